@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
+export type ServerConfig = {
+  host: string
+  port: number
+  database: DatabaseConfig
+  /** Folder of the built PWA served at "/"; absent in API-only tests. */
+  staticDir?: string
+  /** Trust X-Forwarded-For (behind a load balancer) for the client address used by rate limits. */
+  trustProxy: boolean
+  logLevel: string
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..')
+
+function readPort(value: string | undefined): number {
+  if (!value) return 8080
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+  return port
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data'))
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: readPort(env.PORT),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    staticDir: path.join(projectRoot, 'dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  }
+}

@@ -1,0 +1,4 @@
+export * from './columns'
+export * from './tenant'
+export * from './system'
+export * from './auth'

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm'
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+
+/** Dictionaries (spec §3): a parent row (dictKey -1) per code, its entries below it. */
+export const dict = pgTable(
+  'dict',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    parentId: uuid(),
+    /** 1 system dictionaries (dict/*), 2 business dictionaries the lab maintains (dict-biz/*). */
+    category: smallint().notNull().default(1),
+    code: varchar({ length: 64 }).notNull(),
+    dictKey: varchar({ length: 64 }).notNull(),
+    dictValue: varchar({ length: 255 }).notNull(),
+    /** Labels in other locales, e.g. { "en": "Verification" }; dictValue is the Chinese label. */
+    i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
+    sort: integer().notNull().default(0),
+    remark: varchar({ length: 255 }),
+    isSealed: smallint().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    uniqueIndex('dict_code_key_uq')
+      .on(t.tenantId, t.category, t.code, t.dictKey)
+      .where(sql`is_deleted = false`),
+    index('dict_parent_idx').on(t.tenantId, t.parentId, t.sort),
+    tenantPolicy('dict'),
+  ],
+)
+
+/** Departments as a tree (dictionary org_category: 1 company, 2 department, 3 group). */
+export const dept = pgTable(
+  'dept',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    parentId: uuid(),
+    deptName: varchar({ length: 100 }).notNull(),
+    fullName: varchar({ length: 200 }),
+    i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
+    deptCategory: smallint().notNull().default(2),
+    code: varchar({ length: 32 }),
+    abbr: varchar({ length: 32 }),
+    sort: integer().notNull().default(0),
+    remark: varchar({ length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    index('dept_parent_idx').on(t.tenantId, t.parentId, t.sort),
+    tenantPolicy('dept'),
+  ],
+)
+
+export const role = pgTable(
+  'role',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    parentId: uuid(),
+    roleName: varchar({ length: 64 }).notNull(),
+    roleAlias: varchar({ length: 64 }).notNull(),
+    i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
+    sort: integer().notNull().default(0),
+    remark: varchar({ length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('role_alias_uq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = false`),
+    tenantPolicy('role'),
+  ],
+)
+
+/** Menus and buttons (spec §3 Menu item). A button's code is the permission code the server checks. */
+export const menu = pgTable(
+  'menu',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    parentId: uuid(),
+    code: varchar({ length: 64 }).notNull(),
+    name: varchar({ length: 64 }).notNull(),
+    i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
+    path: varchar({ length: 255 }).notNull().default(''),
+    /** Icon name (spec: "source"). */
+    source: varchar({ length: 64 }).notNull().default(''),
+    /** 1 menu, 2 button. */
+    category: smallint().notNull().default(1),
+    /** Role aliases allowed to see the entry; null means any role granted the menu (spec §6). */
+    roles: text().array(),
+    /** 'web' opens path (an external address) in /myiframe. */
+    target: varchar({ length: 16 }),
+    sort: integer().notNull().default(0),
+    remark: varchar({ length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    uniqueIndex('menu_code_uq').on(t.tenantId, t.code).where(sql`is_deleted = false`),
+    tenantPolicy('menu'),
+  ],
+)
+
+export const roleMenu = pgTable(
+  'role_menu',
+  {
+    tenantId: tenantId(),
+    roleId: uuid().notNull(),
+    menuId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roleId, t.menuId] }),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.menuId], foreignColumns: [menu.tenantId, menu.id] }).onDelete('cascade'),
+    tenantPolicy('role_menu'),
+  ],
+)
+
+/** Parameters (spec §7 param/list), e.g. website.tokenTime. */
+export const param = pgTable(
+  'param',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    paramName: varchar({ length: 100 }).notNull(),
+    i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
+    paramKey: varchar({ length: 100 }).notNull(),
+    paramValue: varchar({ length: 1000 }).notNull(),
+    remark: varchar({ length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('param_key_uq').on(t.tenantId, t.paramKey).where(sql`is_deleted = false`),
+    tenantPolicy('param'),
+  ],
+)
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    account: varchar({ length: 64 }).notNull(),
+    passwordHash: varchar({ length: 255 }).notNull(),
+    name: varchar({ length: 64 }).notNull(),
+    realName: varchar({ length: 64 }).notNull(),
+    nickName: varchar({ length: 64 }),
+    email: varchar({ length: 128 }),
+    phone: varchar({ length: 20 }),
+    /** Dictionary sex: 1 male, 2 female. */
+    sex: smallint(),
+    avatar: varchar({ length: 500 }),
+    deptId: uuid(),
+    /** 1 active, 2 disabled. */
+    status: smallint().notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.deptId], foreignColumns: [dept.tenantId, dept.id] }),
+    uniqueIndex('app_user_account_uq').on(t.tenantId, t.account).where(sql`is_deleted = false`),
+    index('app_user_phone_idx').on(t.tenantId, t.phone),
+    tenantPolicy('app_user'),
+  ],
+)
+
+export const userRole = pgTable(
+  'user_role',
+  {
+    tenantId: tenantId(),
+    userId: uuid().notNull(),
+    roleId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.roleId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete('cascade'),
+    tenantPolicy('user_role'),
+  ],
+)

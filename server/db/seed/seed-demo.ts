@@ -1,0 +1,58 @@
+import type { Database } from '../database'
+import { tenant, thirdApp } from '../schema'
+import { withTenant, withoutTenant } from '../tenant-scope'
+import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
+import { seedTenant, seedUser } from './seed-tenant'
+
+/** The trusted third system of the demo lab (README documents how it signs). */
+export const DEMO_THIRD_APP = { accessKeyId: 'lims-demo', secret: 'lims-demo-secret-change-me', name: '示范LIMS' }
+
+/**
+ * Seeds the platform tenant and the demo metrology institute on an empty database; does nothing on
+ * a database that already has tenants (a second start reuses the data).
+ */
+export async function seedDemo(database: Database): Promise<'seeded' | 'existing'> {
+  const { db } = database
+  const existing = await withoutTenant(db, (tx) => tx.select({ id: tenant.tenantId }).from(tenant).limit(1))
+  if (existing.length > 0) return 'existing'
+
+  await withoutTenant(db, (tx) =>
+    tx.insert(tenant).values([
+      { tenantId: PLATFORM_TENANT, tenantName: '平台管理', tenantNameEn: 'Platform' },
+      {
+        tenantId: DEMO_TENANT,
+        tenantName: '示范计量检测研究院',
+        tenantNameEn: 'Demo Institute of Metrology',
+        contactName: '管理员',
+        contactPhone: '0731-84567890',
+        address: '湖南省长沙市芙蓉区示范路1号',
+      },
+    ]),
+  )
+  await withTenant(db, PLATFORM_TENANT, (tx) =>
+    seedTenant(tx, {
+      tenantId: PLATFORM_TENANT,
+      kind: 'platform',
+      admin: { account: 'admin', password: DEMO_PASSWORD, realName: '平台管理员' },
+    }),
+  )
+  await withTenant(db, DEMO_TENANT, async (tx) => {
+    const admin = demoStaff.find((staff) => staff.account === 'admin')
+    const seeded = await seedTenant(tx, {
+      tenantId: DEMO_TENANT,
+      kind: 'lab',
+      admin: { account: 'admin', password: DEMO_PASSWORD, realName: admin?.realName ?? '管理员', phone: admin?.phone },
+    })
+    for (const staff of demoStaff.filter((entry) => entry.account !== 'admin')) {
+      const roleId = seeded.roleIdsByAlias.get(staff.account)
+      await seedUser(
+        tx,
+        DEMO_TENANT,
+        { ...staff, password: DEMO_PASSWORD, deptId: seeded.deptIdsByCode.get(staff.deptCode) ?? null },
+        roleId ? [roleId] : [],
+      )
+    }
+    await tx.insert(thirdApp).values({ tenantId: DEMO_TENANT, ...DEMO_THIRD_APP })
+  })
+  return 'seeded'
+}

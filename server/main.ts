@@ -1,0 +1,36 @@
+import { buildApp } from './app'
+import { readConfig } from './config'
+import { migrateDatabase } from './db/migrate'
+import { openDatabase } from './db/open'
+import { seedDemo } from './db/seed/seed-demo'
+import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './db/seed/roles'
+
+const config = readConfig()
+const database = await openDatabase(config.database)
+await migrateDatabase(database)
+const seeded = await seedDemo(database)
+const app = await buildApp({
+  database,
+  staticDir: config.staticDir,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+})
+
+const shutdown = async () => {
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)
+
+await app.listen({ host: config.host, port: config.port })
+const where = config.database.kind === 'pglite' ? `PGlite at ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+const url = `http://localhost:${config.port}`
+console.log(`
+MetroDesk is running: ${url}   (API reference: ${url}/api/docs)
+Database: ${where}${seeded === 'seeded' ? ', demo laboratory seeded' : ''}
+Demo accounts (password "${DEMO_PASSWORD}"):
+  tenant ${PLATFORM_TENANT}: admin (platform administrator)
+  tenant ${DEMO_TENANT}: ${demoStaff.map((staff) => staff.account).join(', ')}
+`)

@@ -1,0 +1,294 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../../db/database'
+import { withTenant } from '../../../db/tenant-scope'
+import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
+import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { i18nField, sortField, treeNode } from '../../shared/schemas'
+import {
+  findButtons,
+  findMenuDetail,
+  findMenuParentTree,
+  findMenuTree,
+  findRoutes,
+  findTopMenus,
+  removeMenus,
+  submitMenu,
+  type MenuViewer,
+} from './service'
+
+const i18nRecord = z.record(z.string(), z.string())
+
+const menuRecord = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  parentId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  i18n: i18nRecord,
+  path: z.string(),
+  source: z.string(),
+  category: z.number().int(),
+  roles: z.array(z.string()).nullable(),
+  target: z.string().nullable(),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  isDeleted: z.number().int(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+})
+
+const menuNode = menuRecord
+  .extend({
+    hasChildren: z.boolean(),
+    get children() {
+      return z.array(menuNode)
+    },
+  })
+  .meta({ id: 'MenuNode' })
+
+/** A menu entry of the signed-in user (spec §3 Menu item). */
+const menuEntry = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  path: z.string(),
+  source: z.string(),
+  category: z.number().int(),
+  sort: z.number().int(),
+  target: z.string().nullable(),
+  roles: z.array(z.string()).nullable(),
+  i18n: i18nRecord,
+  meta: z.object({ i18n: i18nRecord }),
+})
+
+const routeNode = menuEntry
+  .extend({
+    hasChildren: z.boolean(),
+    get children() {
+      return z.array(routeNode)
+    },
+  })
+  .meta({ id: 'MenuRouteNode' })
+
+const roleAliasPattern = /^[a-z][a-z0-9_]*$/
+
+/** Role aliases allowed to see an entry: an array, or BladeX's comma-separated text; empty means everyone granted. */
+const rolesField = z
+  .union([z.array(z.string()), z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    value === null || value === undefined
+      ? null
+      : (Array.isArray(value) ? value : value.split(',')).map((alias) => alias.trim()).filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(64).regex(roleAliasPattern, 'a role alias')).max(100).nullable())
+
+/** A site-relative path ("/system/dict"), never "//host" (which browsers read as another site). */
+const localPath = /^(\/(?!\/)\S*)?$/
+
+const isWebAddress = (value: string) => {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+const menuInput = z
+  .object({
+    id: z
+      .uuid()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    parentId: parentIdField,
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z][\w-]*$/, 'letters, digits, _ or -'),
+    name: z.string().trim().min(1).max(64),
+    i18n: i18nField.optional(),
+    path: z.string().trim().max(255).default(''),
+    source: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[\w -]*$/, 'an icon name')
+      .default(''),
+    category: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1),
+    roles: rolesField,
+    target: z
+      .union([z.literal('web'), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value === 'web' ? ('web' as const) : null)),
+    sort: sortField,
+    remark: z.string().trim().max(255).nullish(),
+  })
+  .superRefine((input, context) => {
+    const valid = input.target === 'web' ? isWebAddress(input.path) : localPath.test(input.path)
+    if (valid) return
+    context.addIssue({
+      code: 'custom',
+      path: ['path'],
+      message: input.target === 'web' ? 'an http(s) address when target is web' : 'a path starting with /',
+    })
+  })
+
+const viewerOf = (auth: AuthContext): MenuViewer => ({
+  userId: auth.userId,
+  roles: auth.roles,
+  isAdmin: isAdmin(auth),
+})
+
+export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const prefix = '/api/blade-system/menu'
+  const tags = ['menu']
+
+  app.get(
+    `${prefix}/list`,
+    {
+      schema: {
+        tags,
+        summary: 'Every menu and button as a tree (the matching rows flat when filtered)',
+        querystring: z.object({ name: z.string().max(64).optional(), code: z.string().max(64).optional() }),
+        response: { 200: envelope(z.array(menuNode)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findMenuTree(tx, auth.tenantId, request.query)))
+    },
+  )
+
+  app.get(
+    `${prefix}/menu-list`,
+    {
+      schema: {
+        tags,
+        summary: 'Menus (no buttons) as a tree, for choosing a parent',
+        response: { 200: envelope(z.array(treeNode)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findMenuParentTree(tx, auth.tenantId)))
+    },
+  )
+
+  app.get(
+    `${prefix}/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'One menu or button',
+        querystring: z.object({ id: z.uuid() }),
+        response: { 200: envelope(menuRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findMenuDetail(tx, auth.tenantId, request.query.id)),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Create or update a menu or button',
+        body: menuInput,
+        response: { 200: envelope(menuRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await assertPermission(db, auth, request.body.id ? 'menu_edit' : 'menu_add')
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => submitMenu(tx, auth.tenantId, auth.userId, request.body)),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/remove`,
+    {
+      config: { access: { permission: 'menu_delete' } },
+      schema: {
+        tags,
+        summary: 'Remove menus or buttons (ids, comma-separated); refused while they have children',
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        removeMenus(tx, auth.tenantId, auth.userId, request.query.ids),
+      )
+      return ok(null)
+    },
+  )
+
+  app.get(
+    `${prefix}/top-menu`,
+    {
+      schema: {
+        tags,
+        summary: 'Top-level menus the signed-in user sees',
+        response: { 200: envelope(z.array(menuEntry)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findTopMenus(tx, auth.tenantId, viewerOf(auth))))
+    },
+  )
+
+  app.get(
+    `${prefix}/routes`,
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's menu tree, or the sub-menus of one top menu (topMenuId)",
+        querystring: z.object({ topMenuId: parentIdField }),
+        response: { 200: envelope(z.array(routeNode)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          findRoutes(tx, auth.tenantId, viewerOf(auth), request.query.topMenuId),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${prefix}/buttons`,
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's buttons (permission codes) under their menus",
+        response: { 200: envelope(z.array(routeNode)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findButtons(tx, auth.tenantId, viewerOf(auth))))
+    },
+  )
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../../db/database'
+import { withTenant } from '../../../db/tenant-scope'
+import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
+import { assertPermission, authOf } from '../../../plugins/access'
+import { i18nField } from '../../shared/schemas'
+import { findParamDetail, findParams, removeParams, submitParam } from './service'
+
+const paramRecord = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  paramName: z.string(),
+  paramKey: z.string(),
+  paramValue: z.string(),
+  i18n: z.record(z.string(), z.string()),
+  remark: z.string().nullable(),
+  isDeleted: z.number().int(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+})
+
+const paramInput = z.object({
+  id: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  paramName: z.string().trim().min(1).max(100),
+  paramKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z][\w.-]*$/, 'letters, digits, _, . or -'),
+  // Values are text the readers parse; numbers are taken as their text, and an empty value is a value.
+  paramValue: z.union([z.string(), z.number(), z.boolean()]).transform(String).pipe(z.string().max(1000)),
+  i18n: i18nField.optional(),
+  remark: z.string().trim().max(255).nullish(),
+})
+
+export async function paramRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const prefix = '/api/blade-system/param'
+  const tags = ['param']
+
+  app.get(
+    `${prefix}/list`,
+    {
+      schema: {
+        tags,
+        summary: 'Parameters, paged (any signed-in user: the browser loads them at start-up)',
+        querystring: pageQuery.extend({
+          paramName: z.string().max(100).optional(),
+          paramKey: z.string().max(100).optional(),
+          paramValue: z.string().max(1000).optional(),
+        }),
+        response: { 200: envelope(pageOf(paramRecord)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findParams(tx, auth.tenantId, request.query)))
+    },
+  )
+
+  app.get(
+    `${prefix}/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'One parameter',
+        querystring: z.object({ id: z.uuid() }),
+        response: { 200: envelope(paramRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findParamDetail(tx, auth.tenantId, request.query.id)),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Create or update a parameter',
+        body: paramInput,
+        response: { 200: envelope(paramRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await assertPermission(db, auth, request.body.id ? 'param_edit' : 'param_add')
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          submitParam(tx, auth.tenantId, auth.userId, request.body),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/remove`,
+    {
+      config: { access: { permission: 'param_delete' } },
+      schema: {
+        tags,
+        summary: 'Remove parameters (ids, comma-separated)',
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        removeParams(tx, auth.tenantId, auth.userId, request.query.ids),
+      )
+      return ok(null)
+    },
+  )
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../../db/database'
+import { withTenant } from '../../../db/tenant-scope'
+import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
+import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { i18nField, sortField, treeNode } from '../../shared/schemas'
+import {
+  findGrantKeys,
+  findRoleDetail,
+  findRolePickerTree,
+  findRoleTree,
+  grantRoles,
+  removeRoles,
+  submitRole,
+  type RoleActor,
+} from './service'
+
+const roleRecord = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  parentId: z.string(),
+  roleName: z.string(),
+  roleAlias: z.string(),
+  i18n: z.record(z.string(), z.string()),
+  sort: z.number().int(),
+  remark: z.string().nullable(),
+  isDeleted: z.number().int(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+})
+
+const roleNode = roleRecord
+  .extend({
+    hasChildren: z.boolean(),
+    get children() {
+      return z.array(roleNode)
+    },
+  })
+  .meta({ id: 'RoleNode' })
+
+const roleInput = z.object({
+  id: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  parentId: parentIdField,
+  roleName: z.string().trim().min(1).max(64),
+  roleAlias: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits or _, starting with a letter'),
+  i18n: i18nField.optional(),
+  sort: sortField,
+  remark: z.string().trim().max(255).nullish(),
+})
+
+const grantInput = z.object({
+  roleIds: z.array(z.uuid()).min(1).max(50),
+  menuIds: z.array(z.uuid()).max(5000),
+})
+
+const actorOf = (auth: AuthContext): RoleActor => ({ userId: auth.userId, isAdmin: isAdmin(auth) })
+
+export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const prefix = '/api/blade-system/role'
+  const tags = ['role']
+
+  app.get(
+    `${prefix}/list`,
+    {
+      schema: {
+        tags,
+        summary: 'Roles as a tree (the matching rows flat when filtered)',
+        querystring: z.object({
+          roleName: z.string().max(64).optional(),
+          roleAlias: z.string().max(64).optional(),
+        }),
+        response: { 200: envelope(z.array(roleNode)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findRoleTree(tx, auth.tenantId, request.query)))
+    },
+  )
+
+  app.get(
+    `${prefix}/tree`,
+    {
+      schema: {
+        tags,
+        summary: 'Roles as tree nodes, for pickers',
+        response: { 200: envelope(z.array(treeNode)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findRolePickerTree(tx, auth.tenantId)))
+    },
+  )
+
+  app.get(
+    `${prefix}/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'One role',
+        querystring: z.object({ id: z.uuid() }),
+        response: { 200: envelope(roleRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findRoleDetail(tx, auth.tenantId, request.query.id)),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Create or update a role',
+        body: roleInput,
+        response: { 200: envelope(roleRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await assertPermission(db, auth, request.body.id ? 'role_edit' : 'role_add')
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          submitRole(tx, auth.tenantId, actorOf(auth), request.body),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/remove`,
+    {
+      config: { access: { permission: 'role_delete' } },
+      schema: {
+        tags,
+        summary: 'Remove roles (ids, comma-separated); refused for admin roles and roles users hold',
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        removeRoles(tx, auth.tenantId, auth.userId, request.query.ids),
+      )
+      return ok(null)
+    },
+  )
+
+  app.post(
+    `${prefix}/grant`,
+    {
+      config: { access: { permission: 'role_grant' } },
+      schema: {
+        tags,
+        summary: 'Replace the menus and buttons granted to each of roleIds with menuIds',
+        body: grantInput,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const { roleIds, menuIds } = request.body
+      await withTenant(db, auth.tenantId, (tx) =>
+        grantRoles(tx, auth.tenantId, actorOf(auth), roleIds, menuIds),
+      )
+      return ok(null)
+    },
+  )
+
+  app.get(
+    `${prefix}/grant-keys`,
+    {
+      schema: {
+        tags,
+        summary: 'Ids of the menus and buttons granted to a role (for the grant dialog)',
+        querystring: z.object({ roleId: z.uuid() }),
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findGrantKeys(tx, auth.tenantId, request.query.roleId)),
+      )
+    },
+  )
+}

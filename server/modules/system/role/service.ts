@@ -1,0 +1,249 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Tx } from '../../../db/database'
+import { appUser, menu, role, roleMenu, userRole } from '../../../db/schema'
+import { badRequest, forbidden } from '../../../http/errors'
+import { ADMIN_ROLES } from '../../../plugins/access'
+import {
+  assertNoLiveChildren,
+  assertValidParent,
+  buildTree,
+  contains,
+  firstOr404,
+  iso,
+  liveRows,
+  rootParent,
+  softRemove,
+  type TreeNode,
+} from '../../shared/crud'
+import type { TreeNodeDto } from '../../shared/schemas'
+import { grantedMenuIds } from '../menu/service'
+import { withAncestors } from '../menu/visibility'
+
+export type RoleRecord = {
+  id: string
+  tenantId: string
+  parentId: string
+  roleName: string
+  roleAlias: string
+  i18n: Record<string, string>
+  sort: number
+  remark: string | null
+  isDeleted: number
+  createTime: string | null
+  updateTime: string | null
+}
+
+/** Who changes roles: administrators may touch the admin roles, others may not (no granting oneself everything). */
+export type RoleActor = { userId: string; isAdmin: boolean }
+
+type RoleRow = typeof role.$inferSelect
+
+const toRecord = (row: RoleRow): RoleRecord => ({
+  id: row.id,
+  tenantId: row.tenantId,
+  parentId: rootParent(row.parentId),
+  roleName: row.roleName,
+  roleAlias: row.roleAlias,
+  i18n: row.i18n,
+  sort: row.sort,
+  remark: row.remark,
+  isDeleted: row.isDeleted ? 1 : 0,
+  createTime: iso(row.createTime),
+  updateTime: iso(row.updateTime),
+})
+
+const isAdminAlias = (alias: string) => ADMIN_ROLES.includes(alias)
+const roleOrder = [asc(role.sort), asc(role.roleAlias), asc(role.id)]
+const unique = (ids: string[]) => [...new Set(ids)]
+
+export type RoleListQuery = { roleName?: string; roleAlias?: string }
+
+/** Roles as a tree; the matching rows flat when a filter is given. */
+export async function findRoleTree(
+  tx: Tx,
+  tenantId: string,
+  query: RoleListQuery,
+): Promise<TreeNode<RoleRecord>[]> {
+  const filters = [contains(role.roleName, query.roleName), contains(role.roleAlias, query.roleAlias)].filter(
+    Boolean,
+  )
+  const rows = await tx
+    .select()
+    .from(role)
+    .where(liveRows(role, tenantId, ...filters))
+    .orderBy(...roleOrder)
+  const records = rows.map(toRecord)
+  if (filters.length > 0) return records.map((record) => ({ ...record, children: [], hasChildren: false }))
+  return buildTree(records)
+}
+
+/** Roles as tree nodes, for pickers. */
+export async function findRolePickerTree(tx: Tx, tenantId: string): Promise<TreeNodeDto[]> {
+  const rows = await tx
+    .select()
+    .from(role)
+    .where(liveRows(role, tenantId))
+    .orderBy(...roleOrder)
+  return buildTree(
+    rows.map((row) => ({
+      id: row.id,
+      parentId: rootParent(row.parentId),
+      title: row.roleName,
+      key: row.id,
+      value: row.id,
+      i18n: row.i18n,
+    })),
+  )
+}
+
+export async function findRoleDetail(tx: Tx, tenantId: string, id: string) {
+  return toRecord(
+    firstOr404(
+      await tx
+        .select()
+        .from(role)
+        .where(liveRows(role, tenantId, eq(role.id, id))),
+    ),
+  )
+}
+
+export type RoleInput = {
+  id?: string
+  parentId: string | null
+  roleName: string
+  roleAlias: string
+  i18n?: Record<string, string>
+  sort: number
+  remark?: string | null
+}
+
+/** Creates or updates a role (spec: role/submit). The alias is what menus and the server's checks refer to. */
+export async function submitRole(tx: Tx, tenantId: string, actor: RoleActor, input: RoleInput) {
+  if (input.id) {
+    const current = firstOr404(
+      await tx
+        .select({ roleAlias: role.roleAlias })
+        .from(role)
+        .where(liveRows(role, tenantId, eq(role.id, input.id))),
+    )
+    // Renaming the alias of an admin role would take every permission away from its holders.
+    if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias) throw forbidden()
+  }
+  // An admin alias holds every permission: only an administrator may create or change such a role.
+  if (isAdminAlias(input.roleAlias) && !actor.isAdmin) throw forbidden()
+
+  const duplicate = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(liveRows(role, tenantId, eq(role.roleAlias, input.roleAlias)))
+  if (duplicate.some((row) => row.id !== input.id)) {
+    throw badRequest('crud.duplicate', { field: 'roleAlias', value: input.roleAlias })
+  }
+  await assertValidParent(tx, 'role', tenantId, input.id, input.parentId)
+
+  const values = {
+    parentId: input.parentId,
+    roleName: input.roleName,
+    roleAlias: input.roleAlias,
+    i18n: input.i18n ?? {},
+    sort: input.sort,
+    remark: input.remark ?? null,
+    updateUser: actor.userId,
+    updateTime: sql`now()`,
+  }
+  if (!input.id) {
+    const id = uuidv7()
+    await tx.insert(role).values({ ...values, tenantId, id, createUser: actor.userId })
+    return findRoleDetail(tx, tenantId, id)
+  }
+  await tx
+    .update(role)
+    .set(values)
+    .where(and(eq(role.tenantId, tenantId), eq(role.id, input.id)))
+  return findRoleDetail(tx, tenantId, input.id)
+}
+
+/** Refused for the admin roles, for roles with live sub-roles and for roles live users hold. */
+export async function removeRoles(tx: Tx, tenantId: string, userId: string, ids: string[]) {
+  const rows = await tx
+    .select({ roleAlias: role.roleAlias })
+    .from(role)
+    .where(liveRows(role, tenantId, inArray(role.id, ids)))
+  if (rows.some((row) => isAdminAlias(row.roleAlias))) throw forbidden()
+  await assertNoLiveChildren(tx, role, tenantId, ids)
+  const [holders] = await tx
+    .select({ n: count() })
+    .from(userRole)
+    .innerJoin(
+      appUser,
+      and(
+        eq(appUser.tenantId, userRole.tenantId),
+        eq(appUser.id, userRole.userId),
+        eq(appUser.isDeleted, false),
+      ),
+    )
+    .where(and(eq(userRole.tenantId, tenantId), inArray(userRole.roleId, ids)))
+  if ((holders?.n ?? 0) > 0) throw badRequest('role.inUse')
+  await softRemove(tx, role, tenantId, ids, userId)
+}
+
+/**
+ * Replaces the menus (and buttons) granted to each role (spec: role grant dialog). Every id must be a live row
+ * of the tenant. A non-administrator may grant only what she holds herself, so role_grant cannot escalate.
+ */
+export async function grantRoles(
+  tx: Tx,
+  tenantId: string,
+  actor: RoleActor,
+  roleIdsIn: string[],
+  menuIdsIn: string[],
+) {
+  const roleIds = unique(roleIdsIn)
+  const menuIds = unique(menuIdsIn)
+  const [roles] = await tx
+    .select({ n: count() })
+    .from(role)
+    .where(liveRows(role, tenantId, inArray(role.id, roleIds)))
+  if ((roles?.n ?? 0) !== roleIds.length) throw badRequest('crud.notFound')
+  if (menuIds.length > 0) {
+    const [menus] = await tx
+      .select({ n: count() })
+      .from(menu)
+      .where(liveRows(menu, tenantId, inArray(menu.id, menuIds)))
+    if ((menus?.n ?? 0) !== menuIds.length) throw badRequest('crud.notFound')
+  }
+  if (!actor.isAdmin) {
+    // What she holds, with the menus above it (the grant dialog ticks a granted entry's parents too).
+    const entries = await tx
+      .select({ id: menu.id, parentId: menu.parentId })
+      .from(menu)
+      .where(liveRows(menu, tenantId))
+    const own = withAncestors(entries, await grantedMenuIds(tx, tenantId, actor.userId))
+    if (menuIds.some((id) => !own.has(id))) throw forbidden()
+  }
+
+  await tx.delete(roleMenu).where(and(eq(roleMenu.tenantId, tenantId), inArray(roleMenu.roleId, roleIds)))
+  const rows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ tenantId, roleId, menuId })))
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(roleMenu).values(rows.slice(i, i + 1000))
+}
+
+/** Ids of the live menus and buttons granted to a role (the ticked keys of the grant dialog). */
+export async function findGrantKeys(tx: Tx, tenantId: string, roleId: string): Promise<string[]> {
+  firstOr404(
+    await tx
+      .select({ id: role.id })
+      .from(role)
+      .where(liveRows(role, tenantId, eq(role.id, roleId))),
+  )
+  const rows = await tx
+    .select({ menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .innerJoin(
+      menu,
+      and(eq(menu.tenantId, roleMenu.tenantId), eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, false)),
+    )
+    .where(and(eq(roleMenu.tenantId, tenantId), eq(roleMenu.roleId, roleId)))
+    .orderBy(asc(menu.sort), asc(menu.code))
+  return rows.map((row) => row.menuId)
+}

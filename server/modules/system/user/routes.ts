@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../../db/database'
+import { withTenant } from '../../../db/tenant-scope'
+import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
+import { assertPermission, authOf } from '../../../plugins/access'
+import { validatedText } from '../../shared/domain-fields'
+import {
+  changeOwnPassword,
+  findUserDetail,
+  findUsers,
+  grantRoles,
+  removeUsers,
+  resetPasswords,
+  submitUser,
+  updateOwnProfile,
+} from './service'
+
+const userRecord = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  realName: z.string(),
+  nickName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  sex: z.number().int().nullable(),
+  avatar: z.string().nullable(),
+  deptId: z.string().nullable(),
+  deptName: z.string().nullable(),
+  status: z.number().int(),
+  roleIds: z.array(z.string()),
+  roleNames: z.array(z.string()),
+  roleAliases: z.array(z.string()),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+})
+
+const uuidList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid()).max(1000))
+
+const profileFields = {
+  realName: z.string().trim().min(1).max(64),
+  nickName: z.string().trim().max(64).nullish(),
+  email: validatedText('email', 128),
+  phone: validatedText('mobile', 20),
+  sex: z.coerce.number().int().min(1).max(2).nullish(),
+  avatar: z.string().trim().max(500).nullish(),
+}
+
+const userInput = z.object({
+  id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+  account: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ -'),
+  password: z.string().max(128).optional(),
+  ...profileFields,
+  deptId: z.uuid().nullish(),
+  status: z.coerce.number().int().min(1).max(2).optional(),
+  roleIds: uuidList,
+})
+
+const passwordInput = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  newPassword1: z.string().min(1).max(128),
+})
+
+export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['user']
+  const base = '/api/blade-user'
+
+  app.get(
+    `${base}/list`,
+    {
+      config: { access: { permission: 'user_view' } },
+      schema: {
+        tags,
+        summary: 'Users of the tenant, paged',
+        querystring: pageQuery.extend({
+          account: z.string().max(64).optional(),
+          realName: z.string().max(64).optional(),
+          phone: z.string().max(20).optional(),
+          deptId: z.uuid().optional(),
+        }),
+        response: { 200: envelope(pageOf(userRecord)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findUsers(tx, auth.tenantId, request.query)))
+    },
+  )
+
+  app.get(
+    `${base}/detail`,
+    {
+      config: { access: { permission: 'user_view' } },
+      schema: { tags, summary: 'One user', querystring: z.object({ id: z.uuid() }), response: { 200: envelope(userRecord) } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, request.query.id)))
+    },
+  )
+
+  app.post(
+    `${base}/submit`,
+    { schema: { tags, summary: 'Create (with password) or update a user', body: userInput, response: { 200: envelope(userRecord) } } },
+    async (request) => {
+      const auth = authOf(request)
+      await assertPermission(db, auth, request.body.id ? 'user_edit' : 'user_add')
+      return ok(await withTenant(db, auth.tenantId, (tx) => submitUser(tx, auth.tenantId, auth.userId, request.body)))
+    },
+  )
+
+  app.post(
+    `${base}/remove`,
+    {
+      config: { access: { permission: 'user_delete' } },
+      schema: { tags, summary: 'Remove users (ids)', querystring: z.object({ ids: idsField }), response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) => removeUsers(tx, auth.tenantId, auth.userId, request.query.ids))
+      return ok(null)
+    },
+  )
+
+  app.post(
+    `${base}/grant`,
+    {
+      config: { access: { permission: 'user_role' } },
+      schema: {
+        tags,
+        summary: 'Give users a set of roles (replaces their roles)',
+        body: z.object({ userIds: uuidList.pipe(z.array(z.string()).min(1)), roleIds: uuidList }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) => grantRoles(tx, auth.tenantId, request.body.userIds, request.body.roleIds))
+      return ok(null)
+    },
+  )
+
+  app.post(
+    `${base}/reset-password`,
+    {
+      config: { access: { permission: 'user_reset' } },
+      schema: {
+        tags,
+        summary: "Reset users' passwords to the tenant's initial password (parameter account.initPassword)",
+        querystring: z.object({ userIds: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) => resetPasswords(tx, auth.tenantId, auth.userId, request.query.userIds))
+      return ok(null)
+    },
+  )
+
+  app.get(
+    `${base}/info`,
+    { schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userRecord) } } },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, auth.userId)))
+    },
+  )
+
+  app.post(
+    `${base}/update-info`,
+    {
+      schema: { tags, summary: "Update the signed-in user's own profile", body: z.object(profileFields), response: { 200: envelope(userRecord) } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => updateOwnProfile(tx, auth.tenantId, auth.userId, request.body)))
+    },
+  )
+
+  app.post(
+    `${base}/update-password`,
+    { schema: { tags, summary: "Change the signed-in user's password", body: passwordInput, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) => changeOwnPassword(tx, auth.tenantId, auth.userId, request.body))
+      return ok(null)
+    },
+  )
+
+  app.get(
+    '/user/getUserInfo',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user with role aliases (shell start-up)',
+        response: { 200: envelope(z.object({ userInfo: userRecord, roles: z.array(z.string()), tenantId: z.string() })) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const userInfo = await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, auth.userId))
+      return ok({ userInfo, roles: userInfo.roleAliases, tenantId: auth.tenantId })
+    },
+  )
+}

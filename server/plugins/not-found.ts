@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { localeOf, translate } from '../http/messages'
+import { isApiPath } from './static-app'
+
+/** Unknown API paths answer 404 in the envelope; any other GET is a client-side route of the app. */
+export function registerNotFound(app: FastifyInstance, servesApp: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (servesApp && request.method === 'GET' && !isApiPath(path) && !path.includes('.')) {
+      reply.header('cache-control', 'no-cache')
+      return reply.sendFile('index.html')
+    }
+    const msg = translate('notFound', localeOf(request.headers['accept-language']))
+    return reply.code(404).send({ code: 404, success: false, msg, data: null })
+  })
+}

@@ -1,0 +1,87 @@
+/**
+ * The only module that touches cookies and localStorage (session.ts and i18n.ts go through it). Every access
+ * tolerates a browser that refuses storage (private mode, disabled cookies): reads then return null.
+ */
+
+export type CookieOptions = { maxAgeSeconds?: number }
+
+const isHttps = () => globalThis.location?.protocol === 'https:'
+
+export function readCookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(part.slice(prefix.length))
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
+}
+
+/** Cookies are SameSite=Strict, path /, and Secure whenever the page is served over https. */
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const attributes = ['path=/', 'SameSite=Strict']
+  if (options.maxAgeSeconds !== undefined) attributes.push(`max-age=${Math.floor(options.maxAgeSeconds)}`)
+  if (isHttps()) attributes.push('Secure')
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join('; ')}`
+}
+
+export function removeCookie(name: string): void {
+  writeCookie(name, '', { maxAgeSeconds: 0 })
+}
+
+export function readLocal<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  try {
+    const raw = localStorage.getItem(key)
+    if (raw === null) return null
+    const value: unknown = JSON.parse(raw)
+    return isValid(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function writeLocal(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or refused: the value simply is not remembered.
+  }
+}
+
+/** Plain text values (e.g. the language code), stored as they are. */
+export function readLocalText(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeLocalText(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Storage refused: the value simply is not remembered.
+  }
+}
+
+export function removeLocal(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Nothing to do.
+  }
+}
+
+/** Calls back when another tab changes one of the given keys. */
+export function onLocalChange(keys: readonly string[], listener: () => void): () => void {
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key === null || keys.includes(event.key)) listener()
+  }
+  window.addEventListener('storage', handleStorage)
+  return () => window.removeEventListener('storage', handleStorage)
+}

@@ -1,0 +1,1 @@
+export { DEFAULT_DECIMALS, formatAmount, roundHalfEven, sumRounded } from './round'
