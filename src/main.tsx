@@ -8,7 +8,7 @@ import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { configureApiClient } from '@/api/client'
-import { i18n, initI18n } from '@/app/i18n'
+import { activeLanguageTag, i18n, initI18n } from '@/app/i18n'
 import { createQueryClient } from '@/app/queryClient'
 import { createAppRouter } from '@/app/router'
 import { clearSession, getAccessToken, getTenantId } from '@/app/session'
@@ -20,6 +20,7 @@ const router = createAppRouter(queryClient)
 configureApiClient({
   getAccessToken,
   getTenantId,
+  getLanguage: activeLanguageTag,
   // Spec §8: a 401 answer logs the user out and sends them to /login.
   onUnauthorized: () => {
     clearSession()

@@ -16,6 +16,8 @@ export const TENANT_HEADER = 'Tenant-Id'
 export type ApiClientHooks = {
   getAccessToken: () => string | null
   getTenantId: () => string | null
+  /** The UI language as a BCP 47 tag: sent as Accept-Language so the server's messages match the UI. */
+  getLanguage: () => string | null
   /** A 401 answer on an authenticated call: the shell logs out and goes to /login (spec §2, §8). */
   onUnauthorized: () => void
 }
@@ -23,6 +25,7 @@ export type ApiClientHooks = {
 let hooks: ApiClientHooks = {
   getAccessToken: () => null,
   getTenantId: () => null,
+  getLanguage: () => null,
   onUnauthorized: () => {},
 }
 
@@ -41,6 +44,8 @@ const sessionMiddleware: Middleware = {
     }
     const tenantId = hooks.getTenantId()
     if (tenantId && !request.headers.has(TENANT_HEADER)) request.headers.set(TENANT_HEADER, tenantId)
+    const language = hooks.getLanguage()
+    if (language) request.headers.set('Accept-Language', language)
     return request
   },
   onResponse({ response, schemaPath }) {

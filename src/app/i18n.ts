@@ -34,6 +34,11 @@ function apply(language: Language, messages: Messages): void {
   document.title = i18n._(APP_TITLE)
 }
 
+/** The active language as a BCP 47 tag (html lang, Accept-Language). */
+export function activeLanguageTag(): string {
+  return isLanguage(i18n.locale) ? HTML_LANG[i18n.locale] : HTML_LANG[DEFAULT_LANGUAGE]
+}
+
 /** Switches the whole app to a language and remembers the choice. */
 export async function activateLanguage(language: Language): Promise<void> {
   apply(language, await loadMessages[language]())

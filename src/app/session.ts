@@ -56,6 +56,7 @@ const isStoredSession = (value: unknown): value is StoredSession => {
     typeof account === 'object' &&
     account !== null &&
     typeof account.tenantId === 'string' &&
+    typeof account.roleAlias === 'string' &&
     Array.isArray(menu)
   )
 }

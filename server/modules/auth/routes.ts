@@ -90,13 +90,13 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/api/blade-auth/oauth/token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errorFormat: 'oauth' },
       schema: {
         tags,
         summary: 'Sign in (password, refresh_token or sms_code grant); client by HTTP Basic',
         querystring: tokenQuery,
         headers: tokenHeaders,
-        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError, 429: oauthError },
+        response: { 200: tokenAnswer, '4xx': oauthError, '5xx': oauthError },
       },
     },
     async (request) => {
@@ -132,13 +132,13 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/api/blade-auth/third/oauth/token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errorFormat: 'oauth' },
       schema: {
         tags,
         summary: 'Sign in from a trusted third system: signature = hex HMAC-SHA256(secret, tenantId\\nusername\\ntimestamp)',
         querystring: thirdQuery,
         headers: tokenHeaders,
-        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+        response: { 200: tokenAnswer, '4xx': oauthError, '5xx': oauthError },
       },
     },
     async (request) => {

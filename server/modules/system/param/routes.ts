@@ -4,9 +4,17 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { assertPermission, authOf } from '../../../plugins/access'
+import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
 import { i18nField } from '../../shared/schemas'
 import { findParamDetail, findParams, removeParams, submitParam } from './service'
+
+/** Every signed-in user loads the parameters at start-up; secrets among them are for administrators only. */
+const SECRET_PARAMS = new Set(['account.initPassword'])
+const MASK = '******'
+
+function masked<T extends { paramKey: string; paramValue: string }>(auth: AuthContext, row: T): T {
+  return !isAdmin(auth) && SECRET_PARAMS.has(row.paramKey) ? { ...row, paramValue: MASK } : row
+}
 
 const paramRecord = z.object({
   id: z.string(),
@@ -61,7 +69,8 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findParams(tx, auth.tenantId, request.query)))
+      const page = await withTenant(db, auth.tenantId, (tx) => findParams(tx, auth.tenantId, request.query))
+      return ok({ ...page, records: page.records.map((row) => masked(auth, row)) })
     },
   )
 
@@ -77,9 +86,7 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) => findParamDetail(tx, auth.tenantId, request.query.id)),
-      )
+      return ok(masked(auth, await withTenant(db, auth.tenantId, (tx) => findParamDetail(tx, auth.tenantId, request.query.id))))
     },
   )
 

@@ -128,10 +128,10 @@ export async function submitRole(tx: Tx, tenantId: string, actor: RoleActor, inp
         .where(liveRows(role, tenantId, eq(role.id, input.id))),
     )
     // Renaming the alias of an admin role would take every permission away from its holders.
-    if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias) throw forbidden()
+    if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias) throw forbidden('role.adminProtected')
   }
   // An admin alias holds every permission: only an administrator may create or change such a role.
-  if (isAdminAlias(input.roleAlias) && !actor.isAdmin) throw forbidden()
+  if (isAdminAlias(input.roleAlias) && !actor.isAdmin) throw forbidden('role.adminProtected')
 
   const duplicate = await tx
     .select({ id: role.id })
@@ -170,7 +170,7 @@ export async function removeRoles(tx: Tx, tenantId: string, userId: string, ids:
     .select({ roleAlias: role.roleAlias })
     .from(role)
     .where(liveRows(role, tenantId, inArray(role.id, ids)))
-  if (rows.some((row) => isAdminAlias(row.roleAlias))) throw forbidden()
+  if (rows.some((row) => isAdminAlias(row.roleAlias))) throw forbidden('role.adminProtected')
   await assertNoLiveChildren(tx, role, tenantId, ids)
   const [holders] = await tx
     .select({ n: count() })
@@ -220,7 +220,7 @@ export async function grantRoles(
       .from(menu)
       .where(liveRows(menu, tenantId))
     const own = withAncestors(entries, await grantedMenuIds(tx, tenantId, actor.userId))
-    if (menuIds.some((id) => !own.has(id))) throw forbidden()
+    if (menuIds.some((id) => !own.has(id))) throw forbidden('role.grantBeyondOwn')
   }
 
   await tx.delete(roleMenu).where(and(eq(roleMenu.tenantId, tenantId), inArray(roleMenu.roleId, roleIds)))
