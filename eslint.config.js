@@ -40,7 +40,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/api/*', '@/app/*', '@/features/*', '@/ui/*', '@/offline/*', '@/routes/*', 'react', 'node:*'] },
+        {
+          patterns: [
+            '@/api/*',
+            '@/app/*',
+            '@/features/*',
+            '@/ui/*',
+            '@/offline/*',
+            '@/routes/*',
+            'react',
+            'node:*',
+          ],
+        },
       ],
     },
   },

@@ -40,7 +40,10 @@ async function loadTokenSecret(database: Database): Promise<string> {
       .insert(serverSecret)
       .values({ name: 'token', value: randomBytes(32).toString('base64url') })
       .onConflictDoNothing()
-    const [row] = await tx.select().from(serverSecret).where(sql`${serverSecret.name} = 'token'`)
+    const [row] = await tx
+      .select()
+      .from(serverSecret)
+      .where(sql`${serverSecret.name} = 'token'`)
     if (!row) throw new Error('token secret missing')
     return row.value
   })

@@ -18,7 +18,8 @@ const projectRoot = path.resolve(import.meta.dirname, '..')
 function readPort(value: string | undefined): number {
   if (!value) return 8080
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`)
   return port
 }
 

@@ -25,7 +25,8 @@ process.once('SIGINT', shutdown)
 process.once('SIGTERM', shutdown)
 
 await app.listen({ host: config.host, port: config.port })
-const where = config.database.kind === 'pglite' ? `PGlite at ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+const where =
+  config.database.kind === 'pglite' ? `PGlite at ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'
 const url = `http://localhost:${config.port}`
 console.log(`
 MetroDesk is running: ${url}   (API reference: ${url}/api/docs)

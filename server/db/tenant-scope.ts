@@ -18,7 +18,9 @@ export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<
 /** For global tables (tenants, login attempts, captchas): still as the app role, no tenant. */
 export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', 'metrodesk_app', true), set_config('app.tenant_id', '', true)`)
+    await tx.execute(
+      sql`select set_config('role', 'metrodesk_app', true), set_config('app.tenant_id', '', true)`,
+    )
     return fn(tx)
   })
 }

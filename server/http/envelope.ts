@@ -34,7 +34,9 @@ export const pageQuery = z.object({
 /** "ids" of remove calls: a comma-separated list of UUIDs (BladeX style), or repeated values. */
 export const idsField = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean),
+  )
   .pipe(z.array(z.uuid()).min(1).max(1000))
 
 /** Zod schema of a UUID id that BladeX clients may also send as "0" for "none" (root parent). */

@@ -12,7 +12,12 @@ declare module 'fastify' {
   }
 }
 
-type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: Record<string, unknown> }
+type ValidationIssue = {
+  keyword?: string
+  instancePath?: string
+  message?: string
+  params?: Record<string, unknown>
+}
 
 const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en() }
 
@@ -23,7 +28,8 @@ const zodLocales = { zh: z.locales.zhCN(), en: z.locales.en() }
 function issueMessage(issue: ValidationIssue, locale: Locale): string {
   const raw = { ...(issue.params ?? {}), code: issue.keyword, path: [], message: issue.message } as never
   const english = zodLocales.en.localeError(raw)
-  const isDefault = typeof english === 'string' ? english === issue.message : english?.message === issue.message
+  const isDefault =
+    typeof english === 'string' ? english === issue.message : english?.message === issue.message
   if (!isDefault) return issue.message ?? ''
   const localized = zodLocales[locale].localeError(raw)
   return (typeof localized === 'string' ? localized : localized?.message) ?? issue.message ?? ''
@@ -45,7 +51,11 @@ const POSTGRES_FOREIGN_KEY_VIOLATION = '23503'
 
 /** The PostgreSQL error code behind a driver error (drizzle wraps it as the cause). */
 function postgresCode(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code
     current = current.cause as typeof current
   }
@@ -66,7 +76,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof OAuthError) return send(error.status, error.key, error.params, error.error)
     if (error instanceof AppError) return send(error.status, error.key, error.params)
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(400, 'invalidParam', { detail: describeIssues(error.validation, error.validationContext, locale) })
+      return send(400, 'invalidParam', {
+        detail: describeIssues(error.validation, error.validationContext, locale),
+      })
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')

@@ -3,24 +3,33 @@
  * English is chosen by the browser's Accept-Language (the client sends its UI language).
  */
 const catalog = {
-  'ok': { zh: '操作成功', en: 'Success' },
-  'unknown': { zh: '未知错误', en: 'Unknown error' },
-  'internal': { zh: '服务器内部错误，请稍后重试', en: 'Internal server error, please try again later' },
-  'notFound': { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
-  'badRequest': { zh: '请求格式错误：{detail}', en: 'Malformed request: {detail}' },
-  'invalidParam': { zh: '参数错误：{detail}', en: 'Invalid parameters: {detail}' },
-  'payloadTooLarge': { zh: '请求内容过大', en: 'Request body too large' },
-  'unauthorized': { zh: '请求未授权，请重新登录', en: 'Not signed in or session expired, please sign in again' },
-  'forbidden': { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
-  'tooManyRequests': { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  ok: { zh: '操作成功', en: 'Success' },
+  unknown: { zh: '未知错误', en: 'Unknown error' },
+  internal: { zh: '服务器内部错误，请稍后重试', en: 'Internal server error, please try again later' },
+  notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
+  badRequest: { zh: '请求格式错误：{detail}', en: 'Malformed request: {detail}' },
+  invalidParam: { zh: '参数错误：{detail}', en: 'Invalid parameters: {detail}' },
+  payloadTooLarge: { zh: '请求内容过大', en: 'Request body too large' },
+  unauthorized: {
+    zh: '请求未授权，请重新登录',
+    en: 'Not signed in or session expired, please sign in again',
+  },
+  forbidden: { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   'auth.badClient': { zh: '客户端认证失败', en: 'Client authentication failed' },
   'auth.unsupportedGrant': { zh: '不支持的授权类型：{grant}', en: 'Unsupported grant type: {grant}' },
   'auth.missingTenant': { zh: '请输入租户编号', en: 'Please enter the tenant ID' },
   'auth.unknownTenant': { zh: '租户不存在', en: 'Unknown tenant' },
-  'auth.tenantDisabled': { zh: '租户已被禁用，请联系管理员', en: 'This tenant is disabled, please contact the administrator' },
+  'auth.tenantDisabled': {
+    zh: '租户已被禁用，请联系管理员',
+    en: 'This tenant is disabled, please contact the administrator',
+  },
   'auth.missingCredentials': { zh: '请输入用户名和密码', en: 'Please enter username and password' },
   'auth.badCredentials': { zh: '用户名或密码错误', en: 'Wrong username or password' },
-  'auth.userDisabled': { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },
+  'auth.userDisabled': {
+    zh: '账号已被禁用，请联系管理员',
+    en: 'This account is disabled, please contact the administrator',
+  },
   'auth.accountLocked': {
     zh: '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
     en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
@@ -31,10 +40,19 @@ const catalog = {
   },
   'auth.captchaRequired': { zh: '请输入验证码', en: 'Please enter the captcha' },
   'auth.captchaInvalid': { zh: '验证码不正确或已过期', en: 'The captcha is wrong or has expired' },
-  'auth.refreshInvalid': { zh: '登录已过期，请重新登录', en: 'Your session has expired, please sign in again' },
+  'auth.refreshInvalid': {
+    zh: '登录已过期，请重新登录',
+    en: 'Your session has expired, please sign in again',
+  },
   'auth.smsInvalid': { zh: '短信验证码不正确或已过期', en: 'The SMS code is wrong or has expired' },
-  'auth.smsTooFrequent': { zh: '验证码发送过于频繁，请{seconds}秒后再试', en: 'Codes are sent too often, try again in {seconds} s' },
-  'auth.smsDailyLimit': { zh: '今日验证码发送次数已达上限', en: 'The daily limit of SMS codes has been reached' },
+  'auth.smsTooFrequent': {
+    zh: '验证码发送过于频繁，请{seconds}秒后再试',
+    en: 'Codes are sent too often, try again in {seconds} s',
+  },
+  'auth.smsDailyLimit': {
+    zh: '今日验证码发送次数已达上限',
+    en: 'The daily limit of SMS codes has been reached',
+  },
   'auth.smsSent': { zh: '验证码已发送', en: 'The code has been sent' },
   'auth.phoneInvalid': { zh: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
   'auth.phoneUnknown': { zh: '该手机号未绑定账号', en: 'No account uses this mobile number' },
@@ -52,17 +70,35 @@ const catalog = {
   'crud.parentMissing': { zh: '上级数据不存在', en: 'The parent record does not exist' },
   'crud.parentCycle': { zh: '上级不能是自身或其下级', en: 'A record cannot be its own parent or descendant' },
   'crud.sealed': { zh: '字典已封存，不能修改', en: 'This dictionary entry is sealed and cannot be changed' },
-  'crud.conflict': { zh: '数据已被他人修改或已存在，请刷新后重试', en: 'The record was changed or already exists; refresh and try again' },
-  'crud.referenceMissing': { zh: '引用的数据不存在或已被删除', en: 'A referenced record does not exist or has been removed' },
+  'crud.conflict': {
+    zh: '数据已被他人修改或已存在，请刷新后重试',
+    en: 'The record was changed or already exists; refresh and try again',
+  },
+  'crud.referenceMissing': {
+    zh: '引用的数据不存在或已被删除',
+    en: 'A referenced record does not exist or has been removed',
+  },
   'menu.parentNotMenu': { zh: '上级必须是菜单，不能是按钮', en: 'The parent must be a menu, not a button' },
-  'role.adminProtected': { zh: '管理员角色受保护，不能删除或修改别名', en: 'The administrator roles are protected' },
+  'role.adminProtected': {
+    zh: '管理员角色受保护，不能删除或修改别名',
+    en: 'The administrator roles are protected',
+  },
   'role.grantBeyondOwn': { zh: '不能授予自己没有的权限', en: 'You cannot grant permissions you do not hold' },
   'crud.idsRequired': { zh: '请选择要删除的数据', en: 'Select the records to remove' },
-  'user.selfRemove': { zh: '不能删除当前登录的账号', en: 'You cannot remove the account you are signed in with' },
+  'user.selfRemove': {
+    zh: '不能删除当前登录的账号',
+    en: 'You cannot remove the account you are signed in with',
+  },
   'user.roleRequired': { zh: '请至少选择一个角色', en: 'Choose at least one role' },
-  'role.inUse': { zh: '角色已分配给用户，不能删除', en: 'The role is assigned to users and cannot be removed' },
+  'role.inUse': {
+    zh: '角色已分配给用户，不能删除',
+    en: 'The role is assigned to users and cannot be removed',
+  },
   'dept.inUse': { zh: '部门下存在用户，不能删除', en: 'The department has users and cannot be removed' },
-  'tenant.platformOnly': { zh: '仅平台管理员可管理租户', en: 'Only the platform administrator manages tenants' },
+  'tenant.platformOnly': {
+    zh: '仅平台管理员可管理租户',
+    en: 'Only the platform administrator manages tenants',
+  },
   'tenant.platformProtected': { zh: '不能禁用平台租户', en: 'The platform tenant cannot be disabled' },
   'tenant.exists': { zh: '租户编号已存在：{tenantId}', en: 'Tenant ID already exists: {tenantId}' },
 } as const satisfies Record<string, { zh: string; en: string }>
@@ -79,5 +115,7 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
 
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const template: string = catalog[key][locale]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
 }

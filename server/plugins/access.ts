@@ -50,13 +50,16 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 async function sessionIsLive(db: Db, auth: AuthContext): Promise<boolean> {
   const rows = await withTenant(db, auth.tenantId, (tx) =>
-    queryRows<{ live: boolean }>(tx, sql`
+    queryRows<{ live: boolean }>(
+      tx,
+      sql`
       select true as live
       from auth_session s
       join app_user u on u.tenant_id = s.tenant_id and u.id = s.user_id
       join tenant t on t.tenant_id = s.tenant_id
       where s.tenant_id = ${auth.tenantId} and s.id = ${auth.sessionId} and s.revoked_time is null
-        and u.status = 1 and u.is_deleted = false and t.status = 1 and t.is_deleted = false`),
+        and u.status = 1 and u.is_deleted = false and t.status = 1 and t.is_deleted = false`,
+    ),
   )
   return rows.length > 0
 }
@@ -64,14 +67,17 @@ async function sessionIsLive(db: Db, auth: AuthContext): Promise<boolean> {
 export async function hasPermission(db: Db, auth: AuthContext, code: string): Promise<boolean> {
   if (isAdmin(auth)) return true
   const rows = await withTenant(db, auth.tenantId, (tx) =>
-    queryRows(tx, sql`
+    queryRows(
+      tx,
+      sql`
       select 1
       from menu m
       join role_menu rm on rm.tenant_id = m.tenant_id and rm.menu_id = m.id
       join user_role ur on ur.tenant_id = rm.tenant_id and ur.role_id = rm.role_id
       where m.tenant_id = ${auth.tenantId} and ur.user_id = ${auth.userId} and m.code = ${code}
         and m.is_deleted = false
-      limit 1`),
+      limit 1`,
+    ),
   )
   return rows.length > 0
 }

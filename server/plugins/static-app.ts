@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify'
 export const API_PREFIXES = ['/api', '/csApi', '/user', '/msgws']
 
 export const isApiPath = (url: string) =>
-  API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  )
 
 /**
  * Serves the built PWA. Hashed assets are immutable; index.html, the service worker and the manifest

@@ -14,7 +14,12 @@ describe('the typed API contract', () => {
       const document = await app.inject({ method: 'GET', url: '/api/openapi.json' })
       expect(document.statusCode).toBe(200)
       const paths = Object.keys(document.json<{ paths: Record<string, unknown> }>().paths)
-      for (const path of ['/api/blade-auth/oauth/token', '/api/blade-system/dict/list', '/api/blade-user/info', '/api/bas/basdistrict/list']) {
+      for (const path of [
+        '/api/blade-auth/oauth/token',
+        '/api/blade-system/dict/list',
+        '/api/blade-user/info',
+        '/api/bas/basdistrict/list',
+      ]) {
         expect(paths).toContain(path)
       }
       const page = await app.inject({ method: 'GET', url: '/api/docs/' })

@@ -3,7 +3,9 @@ import pg from 'pg'
 export type DatabaseKind = 'pglite' | 'postgres'
 
 /** API tests run against PGlite always and against PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
 
 export function postgresUrl(database: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL as string)

@@ -67,7 +67,9 @@ export function requestToken(
     headers: {
       authorization: CLIENT_BASIC,
       'tenant-id': tenantId,
-      ...(options.captchaKey ? { 'captcha-key': options.captchaKey, 'captcha-code': options.captchaCode ?? '' } : {}),
+      ...(options.captchaKey
+        ? { 'captcha-key': options.captchaKey, 'captcha-code': options.captchaCode ?? '' }
+        : {}),
     },
     query: { tenantId, username, password, grant_type: 'password', scope: 'all', type: 'account' },
     remoteAddress: options.ip ?? '127.0.0.1',
@@ -76,11 +78,28 @@ export function requestToken(
 
 export type Session = { token: string; refreshToken: string; userId: string; tenantId: string }
 
-export async function login(app: FastifyInstance, tenantId: string, username: string, password = 'metrodesk'): Promise<Session> {
-  const response = await requestToken(app, tenantId, username, password, { ip: `10.9.${tenantId.slice(-2)}.1` })
+export async function login(
+  app: FastifyInstance,
+  tenantId: string,
+  username: string,
+  password = 'metrodesk',
+): Promise<Session> {
+  const response = await requestToken(app, tenantId, username, password, {
+    ip: `10.9.${tenantId.slice(-2)}.1`,
+  })
   if (response.statusCode !== 200) throw new Error(`login ${tenantId}/${username} failed: ${response.body}`)
-  const body = response.json<{ access_token: string; refresh_token: string; user_id: string; tenant_id: string }>()
-  return { token: body.access_token, refreshToken: body.refresh_token, userId: body.user_id, tenantId: body.tenant_id }
+  const body = response.json<{
+    access_token: string
+    refresh_token: string
+    user_id: string
+    tenant_id: string
+  }>()
+  return {
+    token: body.access_token,
+    refreshToken: body.refresh_token,
+    userId: body.user_id,
+    tenantId: body.tenant_id,
+  }
 }
 
 /** A request as a signed-in user; JSON answers are parsed. */
@@ -89,7 +108,10 @@ export async function call<T = unknown>(
   session: Session | null,
   options: InjectOptions,
 ): Promise<{ status: number; body: T; raw: LightMyRequestResponse }> {
-  const headers = { ...(options.headers ?? {}), ...(session ? { 'blade-auth': `bearer ${session.token}` } : {}) }
+  const headers = {
+    ...(options.headers ?? {}),
+    ...(session ? { 'blade-auth': `bearer ${session.token}` } : {}),
+  }
   const raw = await app.inject({ ...options, headers })
   const body = (raw.headers['content-type']?.toString().includes('json') ? raw.json() : raw.body) as T
   return { status: raw.statusCode, body, raw }

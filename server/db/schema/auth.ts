@@ -49,7 +49,10 @@ export const refreshToken = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
-    foreignKey({ columns: [t.tenantId, t.sessionId], foreignColumns: [authSession.tenantId, authSession.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.sessionId],
+      foreignColumns: [authSession.tenantId, authSession.id],
+    }),
     index('refresh_token_session_idx').on(t.tenantId, t.sessionId),
     tenantPolicy('refresh_token'),
   ],
@@ -110,7 +113,9 @@ export const loginAttempt = pgTable(
   (t) => [
     index('login_attempt_account_idx').on(t.tenantId, t.account, t.createTime),
     index('login_attempt_ip_idx').on(t.ip, t.createTime),
-    index('login_attempt_time_idx').on(t.createTime).where(sql`success = false`),
+    index('login_attempt_time_idx')
+      .on(t.createTime)
+      .where(sql`success = false`),
   ],
 )
 

@@ -84,7 +84,9 @@ export const role = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('role_alias_uq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = false`),
+    uniqueIndex('role_alias_uq')
+      .on(t.tenantId, t.roleAlias)
+      .where(sql`is_deleted = false`),
     tenantPolicy('role'),
   ],
 )
@@ -115,7 +117,9 @@ export const menu = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
-    uniqueIndex('menu_code_uq').on(t.tenantId, t.code).where(sql`is_deleted = false`),
+    uniqueIndex('menu_code_uq')
+      .on(t.tenantId, t.code)
+      .where(sql`is_deleted = false`),
     tenantPolicy('menu'),
   ],
 )
@@ -129,8 +133,12 @@ export const roleMenu = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.roleId, t.menuId] }),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.menuId], foreignColumns: [menu.tenantId, menu.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.menuId], foreignColumns: [menu.tenantId, menu.id] }).onDelete(
+      'cascade',
+    ),
     tenantPolicy('role_menu'),
   ],
 )
@@ -150,7 +158,9 @@ export const param = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('param_key_uq').on(t.tenantId, t.paramKey).where(sql`is_deleted = false`),
+    uniqueIndex('param_key_uq')
+      .on(t.tenantId, t.paramKey)
+      .where(sql`is_deleted = false`),
     tenantPolicy('param'),
   ],
 )
@@ -178,7 +188,9 @@ export const appUser = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.deptId], foreignColumns: [dept.tenantId, dept.id] }),
-    uniqueIndex('app_user_account_uq').on(t.tenantId, t.account).where(sql`is_deleted = false`),
+    uniqueIndex('app_user_account_uq')
+      .on(t.tenantId, t.account)
+      .where(sql`is_deleted = false`),
     index('app_user_phone_idx').on(t.tenantId, t.phone),
     tenantPolicy('app_user'),
   ],
@@ -196,7 +208,9 @@ export const userRole = pgTable(
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete(
+      'cascade',
+    ),
     tenantPolicy('user_role'),
   ],
 )

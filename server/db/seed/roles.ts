@@ -15,7 +15,13 @@ export const platformRoles: { alias: RoleAlias; name: Label }[] = [
 ]
 
 /** Demo staff of the demo institute: account = role alias; phones allow the SMS sign-in. */
-export const demoStaff: { account: RoleAlias; realName: string; nickName: string; phone: string; deptCode: string }[] = [
+export const demoStaff: {
+  account: RoleAlias
+  realName: string
+  nickName: string
+  phone: string
+  deptCode: string
+}[] = [
   { account: 'admin', realName: '管理员', nickName: '管理员', phone: '13800000001', deptCode: 'D07' },
   { account: 'reception', realName: '张受理', nickName: '小张', phone: '13800000002', deptCode: 'D01' },
   { account: 'tester', realName: '李检测', nickName: '小李', phone: '13800000003', deptCode: 'D02' },

@@ -5,7 +5,11 @@ import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
 import { seedTenant, seedUser } from './seed-tenant'
 
 /** The trusted third system of the demo lab (README documents how it signs). */
-export const DEMO_THIRD_APP = { accessKeyId: 'lims-demo', secret: 'lims-demo-secret-change-me', name: '示范LIMS' }
+export const DEMO_THIRD_APP = {
+  accessKeyId: 'lims-demo',
+  secret: 'lims-demo-secret-change-me',
+  name: '示范LIMS',
+}
 
 /**
  * Seeds the platform tenant and the demo metrology institute on an empty database; does nothing on
@@ -41,7 +45,12 @@ export async function seedDemo(database: Database): Promise<'seeded' | 'existing
     const seeded = await seedTenant(tx, {
       tenantId: DEMO_TENANT,
       kind: 'lab',
-      admin: { account: 'admin', password: DEMO_PASSWORD, realName: admin?.realName ?? '管理员', phone: admin?.phone },
+      admin: {
+        account: 'admin',
+        password: DEMO_PASSWORD,
+        realName: admin?.realName ?? '管理员',
+        phone: admin?.phone,
+      },
     })
     for (const staff of demoStaff.filter((entry) => entry.account !== 'admin')) {
       const roleId = seeded.roleIdsByAlias.get(staff.account)

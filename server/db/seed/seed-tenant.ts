@@ -18,14 +18,27 @@ export type TenantSeedOptions = {
   admin: { account: string; password: string; realName: string; phone?: string | null }
 }
 
-export type SeededTenant = { deptIdsByCode: Map<string, string>; roleIdsByAlias: Map<string, string>; adminUserId: string }
+export type SeededTenant = {
+  deptIdsByCode: Map<string, string>
+  roleIdsByAlias: Map<string, string>
+  adminUserId: string
+}
 
 async function seedDictionaries(tx: Tx, tenantId: string) {
   const rows: (typeof dict.$inferInsert)[] = []
   dictionaryGroups.forEach((group, groupIndex) => {
     const parentId = uuidv7()
     const category = group.category === 'system' ? 1 : 2
-    rows.push({ tenantId, id: parentId, category, code: group.code, dictKey: '-1', dictValue: group.name.zh, i18n: { en: group.name.en }, sort: groupIndex })
+    rows.push({
+      tenantId,
+      id: parentId,
+      category,
+      code: group.code,
+      dictKey: '-1',
+      dictValue: group.name.zh,
+      i18n: { en: group.name.en },
+      sort: groupIndex,
+    })
     group.entries.forEach((entry, index) =>
       rows.push({
         tenantId,
@@ -99,14 +112,26 @@ async function seedMenus(tx: Tx, tenantId: string, menus: MenuSeed[]) {
   return ids
 }
 
-async function seedRoles(tx: Tx, tenantId: string, kind: TenantSeedOptions['kind'], menuIds: Map<string, string>) {
+async function seedRoles(
+  tx: Tx,
+  tenantId: string,
+  kind: TenantSeedOptions['kind'],
+  menuIds: Map<string, string>,
+) {
   const ids = new Map<string, string>()
   const roles = kind === 'platform' ? platformRoles : labRoles
   await tx.insert(role).values(
     roles.map((entry, index) => {
       const id = uuidv7()
       ids.set(entry.alias, id)
-      return { tenantId, id, roleName: entry.name.zh, roleAlias: entry.alias, i18n: { en: entry.name.en }, sort: index + 1 }
+      return {
+        tenantId,
+        id,
+        roleName: entry.name.zh,
+        roleAlias: entry.alias,
+        i18n: { en: entry.name.en },
+        sort: index + 1,
+      }
     }),
   )
   const grants: (typeof roleMenu.$inferInsert)[] = []
@@ -125,7 +150,14 @@ async function seedRoles(tx: Tx, tenantId: string, kind: TenantSeedOptions['kind
 export async function seedUser(
   tx: Tx,
   tenantId: string,
-  user: { account: string; password: string; realName: string; nickName?: string; phone?: string | null; deptId?: string | null },
+  user: {
+    account: string
+    password: string
+    realName: string
+    nickName?: string
+    phone?: string | null
+    deptId?: string | null
+  },
   roleIds: string[],
 ): Promise<string> {
   const id = uuidv7()
@@ -140,7 +172,8 @@ export async function seedUser(
     phone: user.phone ?? null,
     deptId: user.deptId ?? null,
   })
-  if (roleIds.length > 0) await tx.insert(userRole).values(roleIds.map((roleId) => ({ tenantId, userId: id, roleId })))
+  if (roleIds.length > 0)
+    await tx.insert(userRole).values(roleIds.map((roleId) => ({ tenantId, userId: id, roleId })))
   return id
 }
 
@@ -183,6 +216,10 @@ export async function seedTenant(tx: Tx, options: TenantSeedOptions): Promise<Se
 }
 
 export async function tenantHasData(tx: Tx, tenantId: string) {
-  const rows = await tx.select({ id: role.id }).from(role).where(and(eq(role.tenantId, tenantId))).limit(1)
+  const rows = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId)))
+    .limit(1)
   return rows.length > 0
 }

@@ -9,7 +9,13 @@ import { sha256 } from './tokens'
 const CAPTCHA_TTL_SECONDS = 300
 
 export async function createCaptcha(db: Db): Promise<{ key: string; image: string }> {
-  const challenge = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fa' })
+  const challenge = svgCaptcha.create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+    background: '#f4f6fa',
+  })
   const key = uuidv7()
   await withoutTenant(db, async (tx) => {
     // Expired challenges are useless; clearing them here keeps the table small without a scheduler.
@@ -24,7 +30,11 @@ export async function createCaptcha(db: Db): Promise<{ key: string; image: strin
 }
 
 /** A captcha answers once: right or wrong, the challenge is used up. */
-export async function consumeCaptcha(db: Db, key: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function consumeCaptcha(
+  db: Db,
+  key: string | undefined,
+  answer: string | undefined,
+): Promise<boolean> {
   if (!key || !answer || !/^[0-9a-f-]{36}$/i.test(key)) return false
   const rows = await withoutTenant(db, (tx) =>
     tx

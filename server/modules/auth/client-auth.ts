@@ -15,7 +15,10 @@ const same = (a: string, b: string) => {
 }
 
 /** HTTP Basic client authentication of the token endpoints. */
-export function isClientAuthenticated(authorization: string | undefined, client: OAuthClient = defaultClient) {
+export function isClientAuthenticated(
+  authorization: string | undefined,
+  client: OAuthClient = defaultClient,
+) {
   const match = authorization?.match(/^basic\s+(\S+)$/i)
   if (!match?.[1]) return false
   const decoded = Buffer.from(match[1], 'base64').toString('utf8')

@@ -15,7 +15,12 @@ export type FailureCounts = { account: number; address: number }
  * Failures for an account since its last success (within the window), and failures from an address
  * within the window. Counting in the database keeps the limits right with several API processes.
  */
-export async function countFailures(db: Db, tenantId: string, account: string, ip: string): Promise<FailureCounts> {
+export async function countFailures(
+  db: Db,
+  tenantId: string,
+  account: string,
+  ip: string,
+): Promise<FailureCounts> {
   return withoutTenant(db, async (tx) => {
     const since = sql`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`
     const lastSuccess = sql`coalesce((select max(create_time) from login_attempt
@@ -35,7 +40,9 @@ export async function countFailures(db: Db, tenantId: string, account: string, i
     const [addressRow] = await tx
       .select({ n: count() })
       .from(loginAttempt)
-      .where(and(eq(loginAttempt.ip, ip), eq(loginAttempt.success, false), gt(loginAttempt.createTime, since)))
+      .where(
+        and(eq(loginAttempt.ip, ip), eq(loginAttempt.success, false), gt(loginAttempt.createTime, since)),
+      )
     return { account: accountRow?.n ?? 0, address: addressRow?.n ?? 0 }
   })
 }
@@ -50,12 +57,15 @@ export async function recordAttempt(
 /** Minutes until the oldest counted failure leaves the window (what a locked account waits). */
 export async function minutesUntilUnlock(db: Db, tenantId: string, account: string): Promise<number> {
   const rows = await withoutTenant(db, (tx) =>
-    queryRows<{ minutes: number | null }>(tx, sql`
+    queryRows<{ minutes: number | null }>(
+      tx,
+      sql`
       select ceil(extract(epoch from (min(create_time) + make_interval(mins => ${FAILURE_WINDOW_MINUTES}) - now())) / 60)::int as minutes
       from (select create_time from login_attempt
             where tenant_id = ${tenantId} and account = ${account} and success = false
               and create_time > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
-            order by create_time desc limit 10) recent`),
+            order by create_time desc limit 10) recent`,
+    ),
   )
   return Math.max(1, Number(rows[0]?.minutes ?? FAILURE_WINDOW_MINUTES))
 }

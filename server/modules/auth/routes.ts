@@ -42,8 +42,14 @@ const tokenAnswer = z.object({
 
 const oauthError = z.object({ error: z.string(), error_description: z.string() })
 
-const tenantIdField = z.string().trim().regex(/^\d{6}$/, 'tenantId: 6 digits')
-const mobileField = z.string().trim().regex(/^1\d{10}$/)
+const tenantIdField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'tenantId: 6 digits')
+const mobileField = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/)
 
 const tokenQuery = z.object({
   tenantId: tenantIdField.optional(),
@@ -68,8 +74,14 @@ const thirdQuery = z.object({
   grant_type: z.string().optional(),
   username: z.string().trim().min(1).max(64),
   accessKeyId: z.string().trim().min(1).max(64),
-  signature: z.string().trim().regex(/^[0-9a-fA-F]{64}$/),
-  timestamp: z.string().trim().regex(/^\d{10,13}$/),
+  signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/),
+  timestamp: z
+    .string()
+    .trim()
+    .regex(/^\d{10,13}$/),
 })
 
 function clientOf(request: FastifyRequest, tokenSecret: string): ClientContext {
@@ -114,7 +126,8 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
         if (!query.phone || !query.code) throw new OAuthError(400, 'invalid_request', 'auth.smsInvalid')
         return loginWithSmsCode(db, { tenantId, phone: query.phone, code: query.code }, client)
       }
-      if (!query.username || !query.password) throw new OAuthError(400, 'invalid_request', 'auth.missingCredentials')
+      if (!query.username || !query.password)
+        throw new OAuthError(400, 'invalid_request', 'auth.missingCredentials')
       return loginWithPassword(
         db,
         {
@@ -135,7 +148,8 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
       config: { access: 'public', errorFormat: 'oauth' },
       schema: {
         tags,
-        summary: 'Sign in from a trusted third system: signature = hex HMAC-SHA256(secret, tenantId\\nusername\\ntimestamp)',
+        summary:
+          'Sign in from a trusted third system: signature = hex HMAC-SHA256(secret, tenantId\\nusername\\ntimestamp)',
         querystring: thirdQuery,
         headers: tokenHeaders,
         response: { 200: tokenAnswer, '4xx': oauthError, '5xx': oauthError },
@@ -154,7 +168,11 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
     '/api/blade-auth/oauth/captcha',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'A captcha image and its key', response: { 200: envelope(z.object({ key: z.string(), image: z.string() })) } },
+      schema: {
+        tags,
+        summary: 'A captcha image and its key',
+        response: { 200: envelope(z.object({ key: z.string(), image: z.string() })) },
+      },
     },
     async () => ok(await createCaptcha(db)),
   )
@@ -165,7 +183,13 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
       path,
       {
         config: { access: 'public' },
-        schema: { tags, summary, querystring: tenantQuery, headers: tokenHeaders, response: { 200: envelope(z.boolean()) } },
+        schema: {
+          tags,
+          summary,
+          querystring: tenantQuery,
+          headers: tokenHeaders,
+          response: { 200: envelope(z.boolean()) },
+        },
       },
       async (request) => {
         const tenantId = request.headers['tenant-id'] ?? request.query.tenantId ?? '000000'
@@ -174,8 +198,16 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
         return ok(values[key] === 'true')
       },
     )
-  flagRoute('/api/blade-auth/isSmsRequired', 'sms.required', 'Whether sign-in needs an SMS code (parameter sms.required)')
-  flagRoute('/api/blade-auth/isUpLoad', 'log.uploadEnabled', 'Whether local error logs may be uploaded (parameter log.uploadEnabled)')
+  flagRoute(
+    '/api/blade-auth/isSmsRequired',
+    'sms.required',
+    'Whether sign-in needs an SMS code (parameter sms.required)',
+  )
+  flagRoute(
+    '/api/blade-auth/isUpLoad',
+    'log.uploadEnabled',
+    'Whether local error logs may be uploaded (parameter log.uploadEnabled)',
+  )
 
   app.post(
     '/csApi/hm-metrology/self-service/sms/:param',
@@ -183,9 +215,13 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Send an SMS verification code to the phone {param} (login by default; purpose=reset|register)',
+        summary:
+          'Send an SMS verification code to the phone {param} (login by default; purpose=reset|register)',
         params: z.object({ param: z.string() }),
-        querystring: z.object({ tenantId: tenantIdField.optional(), purpose: z.enum(['login', 'reset', 'register']).default('login') }),
+        querystring: z.object({
+          tenantId: tenantIdField.optional(),
+          purpose: z.enum(['login', 'reset', 'register']).default('login'),
+        }),
         headers: tokenHeaders,
         response: { 200: envelope(z.null()) },
       },
@@ -205,7 +241,11 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
     if (request.auth) await logout(db, request.auth.tenantId, request.auth.sessionId)
     return ok(null)
   }
-  const logoutSchema = { tags, summary: 'Sign out: revokes the session and its refresh tokens', response: { 200: envelope(z.null()) } }
+  const logoutSchema = {
+    tags,
+    summary: 'Sign out: revokes the session and its refresh tokens',
+    response: { 200: envelope(z.null()) },
+  }
   app.get('/user/logout', { config: { access: 'public' }, schema: logoutSchema }, logoutHandler)
   app.post('/user/logout', { config: { access: 'public' }, schema: logoutSchema }, logoutHandler)
 }

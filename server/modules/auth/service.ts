@@ -19,7 +19,10 @@ export const THIRD_SIGNATURE_WINDOW_SECONDS = 300
 
 export async function assertTenantEnabled(db: Db, tenantId: string): Promise<void> {
   const [row] = await withoutTenant(db, (tx) =>
-    tx.select({ status: tenant.status }).from(tenant).where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, false))),
+    tx
+      .select({ status: tenant.status })
+      .from(tenant)
+      .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, false))),
   )
   if (!row) throw new OAuthError(400, 'invalid_tenant', 'auth.unknownTenant')
   if (row.status !== 1) throw new OAuthError(400, 'tenant_disabled', 'auth.tenantDisabled')
@@ -37,7 +40,11 @@ export type PasswordLogin = {
   captchaCode?: string
 }
 
-export async function loginWithPassword(db: Db, input: PasswordLogin, client: ClientContext): Promise<TokenAnswer> {
+export async function loginWithPassword(
+  db: Db,
+  input: PasswordLogin,
+  client: ClientContext,
+): Promise<TokenAnswer> {
   await assertTenantEnabled(db, input.tenantId)
   const limits = await withTenant(db, input.tenantId, (tx) =>
     readParams(tx, input.tenantId, ['login.captchaThreshold', 'login.lockThreshold']),
@@ -45,21 +52,27 @@ export async function loginWithPassword(db: Db, input: PasswordLogin, client: Cl
   const captchaThreshold = numberParam(limits['login.captchaThreshold'], 3)
   const lockThreshold = numberParam(limits['login.lockThreshold'], 10)
   const failures = await countFailures(db, input.tenantId, input.username, client.ip)
-  if (failures.address >= ADDRESS_FAILURE_LIMIT) throw new OAuthError(429, 'too_many_requests', 'auth.tooManyFromAddress')
+  if (failures.address >= ADDRESS_FAILURE_LIMIT)
+    throw new OAuthError(429, 'too_many_requests', 'auth.tooManyFromAddress')
   if (failures.account >= lockThreshold) {
     const minutes = await minutesUntilUnlock(db, input.tenantId, input.username)
     throw new OAuthError(400, 'account_locked', 'auth.accountLocked', { minutes })
   }
   const attempt = { tenantId: input.tenantId, account: input.username, ip: client.ip }
   if (failures.account >= captchaThreshold || failures.address >= captchaThreshold * 3) {
-    if (!input.captchaKey || !input.captchaCode) throw new OAuthError(400, 'captcha_required', 'auth.captchaRequired')
+    if (!input.captchaKey || !input.captchaCode)
+      throw new OAuthError(400, 'captcha_required', 'auth.captchaRequired')
     if (!(await consumeCaptcha(db, input.captchaKey, input.captchaCode))) {
       await recordAttempt(db, { ...attempt, success: false, reason: 'captcha' })
       throw new OAuthError(400, 'captcha_invalid', 'auth.captchaInvalid')
     }
   }
-  const user = await withTenant(db, input.tenantId, (tx) => findUserByAccount(tx, input.tenantId, input.username))
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password)
+  const user = await withTenant(db, input.tenantId, (tx) =>
+    findUserByAccount(tx, input.tenantId, input.username),
+  )
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyNothing(input.password)
   if (!user || !valid) {
     await recordAttempt(db, { ...attempt, success: false, reason: 'password' })
     throw new OAuthError(400, 'invalid_grant', 'auth.badCredentials')
@@ -76,7 +89,9 @@ export async function loginWithRefreshToken(
 ): Promise<TokenAnswer> {
   await assertTenantEnabled(db, input.tenantId)
   // Reuse detection must revoke the family even though the request fails, so that write commits first.
-  const outcome = await withTenant(db, input.tenantId, (tx) => spendRefreshToken(tx, input.tenantId, input.refreshToken))
+  const outcome = await withTenant(db, input.tenantId, (tx) =>
+    spendRefreshToken(tx, input.tenantId, input.refreshToken),
+  )
   if (outcome.kind !== 'ok') throw new OAuthError(400, 'invalid_grant', 'auth.refreshInvalid')
   return withTenant(db, input.tenantId, async (tx) => {
     const user = await findUserById(tx, input.tenantId, outcome.userId)
@@ -96,10 +111,13 @@ export async function loginWithSmsCode(
 ): Promise<TokenAnswer> {
   await assertTenantEnabled(db, input.tenantId)
   const failures = await countFailures(db, input.tenantId, input.phone, client.ip)
-  if (failures.address >= ADDRESS_FAILURE_LIMIT) throw new OAuthError(429, 'too_many_requests', 'auth.tooManyFromAddress')
+  if (failures.address >= ADDRESS_FAILURE_LIMIT)
+    throw new OAuthError(429, 'too_many_requests', 'auth.tooManyFromAddress')
   const attempt = { tenantId: input.tenantId, account: input.phone, ip: client.ip }
   const codeOk = await consumeSmsCode(db, { ...input, purpose: 'login' })
-  const user = codeOk ? await withTenant(db, input.tenantId, (tx) => findUserByPhone(tx, input.tenantId, input.phone)) : null
+  const user = codeOk
+    ? await withTenant(db, input.tenantId, (tx) => findUserByPhone(tx, input.tenantId, input.phone))
+    : null
   if (!user) {
     await recordAttempt(db, { ...attempt, success: false, reason: 'sms' })
     throw new OAuthError(400, 'invalid_grant', codeOk ? 'auth.phoneUnknown' : 'auth.smsInvalid')
@@ -114,7 +132,9 @@ export const thirdSignaturePayload = (tenantId: string, username: string, timest
   `${tenantId}\n${username}\n${timestamp}`
 
 export function signThirdPayload(secret: string, tenantId: string, username: string, timestamp: string) {
-  return createHmac('sha256', secret).update(thirdSignaturePayload(tenantId, username, timestamp)).digest('hex')
+  return createHmac('sha256', secret)
+    .update(thirdSignaturePayload(tenantId, username, timestamp))
+    .digest('hex')
 }
 
 export async function loginWithThirdSignature(
@@ -131,7 +151,13 @@ export async function loginWithThirdSignature(
     const [app] = await tx
       .select()
       .from(thirdApp)
-      .where(and(eq(thirdApp.tenantId, input.tenantId), eq(thirdApp.accessKeyId, input.accessKeyId), eq(thirdApp.status, 1)))
+      .where(
+        and(
+          eq(thirdApp.tenantId, input.tenantId),
+          eq(thirdApp.accessKeyId, input.accessKeyId),
+          eq(thirdApp.status, 1),
+        ),
+      )
     const expected = app ? signThirdPayload(app.secret, input.tenantId, input.username, input.timestamp) : ''
     const given = Buffer.from(input.signature.toLowerCase())
     if (!app || given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {

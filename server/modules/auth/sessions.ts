@@ -24,8 +24,16 @@ export type TokenAnswer = {
   sync_token: string
 }
 
-async function issueTokens(tx: Tx, user: UserRecord, sessionId: string, tokenSecret: string): Promise<TokenAnswer> {
-  const params = await readParams(tx, user.tenantId, ['account.accessTokenValidity', 'account.refreshTokenValidity'])
+async function issueTokens(
+  tx: Tx,
+  user: UserRecord,
+  sessionId: string,
+  tokenSecret: string,
+): Promise<TokenAnswer> {
+  const params = await readParams(tx, user.tenantId, [
+    'account.accessTokenValidity',
+    'account.refreshTokenValidity',
+  ])
   const accessSeconds = numberParam(params['account.accessTokenValidity'], 3600)
   const refreshSeconds = numberParam(params['account.refreshTokenValidity'], 604800)
   const now = Math.floor(Date.now() / 1000)
@@ -97,9 +105,16 @@ export async function spendRefreshToken(tx: Tx, tenantId: string, token: string)
     .update(refreshToken)
     .set({ usedTime: sql`now()` })
     .where(
-      and(eq(refreshToken.tenantId, tenantId), eq(refreshToken.tokenHash, hash), isNull(refreshToken.usedTime)),
+      and(
+        eq(refreshToken.tenantId, tenantId),
+        eq(refreshToken.tokenHash, hash),
+        isNull(refreshToken.usedTime),
+      ),
     )
-    .returning({ sessionId: refreshToken.sessionId, expired: sql<boolean>`${refreshToken.expiresTime} <= now()` })
+    .returning({
+      sessionId: refreshToken.sessionId,
+      expired: sql<boolean>`${refreshToken.expiresTime} <= now()`,
+    })
   if (!spent) {
     const [known] = await tx
       .select({ sessionId: refreshToken.sessionId })
@@ -113,7 +128,13 @@ export async function spendRefreshToken(tx: Tx, tenantId: string, token: string)
   const [session] = await tx
     .update(authSession)
     .set({ lastUsedTime: sql`now()` })
-    .where(and(eq(authSession.tenantId, tenantId), eq(authSession.id, spent.sessionId), isNull(authSession.revokedTime)))
+    .where(
+      and(
+        eq(authSession.tenantId, tenantId),
+        eq(authSession.id, spent.sessionId),
+        isNull(authSession.revokedTime),
+      ),
+    )
     .returning({ userId: authSession.userId })
   if (!session) return { kind: 'invalid' }
   return { kind: 'ok', sessionId: spent.sessionId, userId: session.userId }
@@ -123,9 +144,16 @@ export async function continueSession(tx: Tx, user: UserRecord, sessionId: strin
   return issueTokens(tx, user, sessionId, tokenSecret)
 }
 
-export async function revokeSession(tx: Tx, tenantId: string, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(
+  tx: Tx,
+  tenantId: string,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
   await tx
     .update(authSession)
     .set({ revokedTime: sql`now()`, revokeReason: reason })
-    .where(and(eq(authSession.tenantId, tenantId), eq(authSession.id, sessionId), isNull(authSession.revokedTime)))
+    .where(
+      and(eq(authSession.tenantId, tenantId), eq(authSession.id, sessionId), isNull(authSession.revokedTime)),
+    )
 }

@@ -58,7 +58,10 @@ export async function sendSmsCode(
       ip: input.ip,
     })
   })
-  await sender.send(input.phone, `【MetroDesk】您的验证码是 ${code}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。`)
+  await sender.send(
+    input.phone,
+    `【MetroDesk】您的验证码是 ${code}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。`,
+  )
 }
 
 /** Checks the latest unused code for the phone; a wrong guess counts, and five wrong guesses spend it. */

@@ -19,7 +19,11 @@ export type UserRecord = {
   roleNames: string[]
 }
 
-async function findUserWhere(tx: Tx, tenantId: string, where: ReturnType<typeof eq>): Promise<UserRecord | null> {
+async function findUserWhere(
+  tx: Tx,
+  tenantId: string,
+  where: ReturnType<typeof eq>,
+): Promise<UserRecord | null> {
   const rows = await tx
     .select({
       tenantId: appUser.tenantId,
@@ -34,12 +38,19 @@ async function findUserWhere(tx: Tx, tenantId: string, where: ReturnType<typeof 
       avatar: appUser.avatar,
       deptId: appUser.deptId,
       status: appUser.status,
-      roleAliases: sql<string[]>`coalesce(array_agg(${role.roleAlias} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
-      roleNames: sql<string[]>`coalesce(array_agg(${role.roleName} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
+      roleAliases: sql<
+        string[]
+      >`coalesce(array_agg(${role.roleAlias} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
+      roleNames: sql<
+        string[]
+      >`coalesce(array_agg(${role.roleName} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
     })
     .from(appUser)
     .leftJoin(userRole, and(eq(userRole.tenantId, appUser.tenantId), eq(userRole.userId, appUser.id)))
-    .leftJoin(role, and(eq(role.tenantId, userRole.tenantId), eq(role.id, userRole.roleId), eq(role.isDeleted, false)))
+    .leftJoin(
+      role,
+      and(eq(role.tenantId, userRole.tenantId), eq(role.id, userRole.roleId), eq(role.isDeleted, false)),
+    )
     .where(and(eq(appUser.tenantId, tenantId), eq(appUser.isDeleted, false), where))
     .groupBy(appUser.tenantId, appUser.id)
     .limit(2)
@@ -53,4 +64,5 @@ export const findUserByAccount = (tx: Tx, tenantId: string, account: string) =>
 export const findUserByPhone = (tx: Tx, tenantId: string, phone: string) =>
   findUserWhere(tx, tenantId, eq(appUser.phone, phone))
 
-export const findUserById = (tx: Tx, tenantId: string, id: string) => findUserWhere(tx, tenantId, eq(appUser.id, id))
+export const findUserById = (tx: Tx, tenantId: string, id: string) =>
+  findUserWhere(tx, tenantId, eq(appUser.id, id))

@@ -12,13 +12,18 @@ const region = z.object({
   hasChildren: z.boolean(),
 })
 
-const regionNode: z.ZodType<RegionNode> = region.extend({
-  get children() {
-    return z.array(regionNode).optional()
-  },
-}).meta({ id: 'RegionNode' })
+const regionNode: z.ZodType<RegionNode> = region
+  .extend({
+    get children() {
+      return z.array(regionNode).optional()
+    },
+  })
+  .meta({ id: 'RegionNode' })
 
-const regionCode = z.string().trim().regex(/^(0|\d{2}|\d{4}|\d{6}|\d{9})?$/, 'a GB/T 2260 code (2, 4, 6 or 9 digits)')
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^(0|\d{2}|\d{4}|\d{6}|\d{9})?$/, 'a GB/T 2260 code (2, 4, 6 or 9 digits)')
 
 /** Reference data (the same for every tenant): public, so the address picker works on public pages too. */
 export async function regionRoutes(appBase: FastifyInstance) {
@@ -48,7 +53,8 @@ export async function regionRoutes(appBase: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Regions as a tree for a cascading picker: depth 1 provinces, 2 with cities, 3 with districts',
+        summary:
+          'Regions as a tree for a cascading picker: depth 1 provinces, 2 with cities, 3 with districts',
         querystring: z.object({ depth: z.coerce.number().int().min(1).max(3).default(3) }),
         response: { 200: envelope(z.array(regionNode)) },
       },

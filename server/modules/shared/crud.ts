@@ -30,12 +30,21 @@ export async function pageRows<T>(
   paging: { current: number; size: number },
   select: (offset: number, limit: number) => Promise<T[]>,
 ): Promise<Page<T>> {
-  const [total] = await tx.select({ n: count() }).from(table as PgTable).where(where)
+  const [total] = await tx
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where)
   const records = await select((paging.current - 1) * paging.size, paging.size)
   return toPage(records, total?.n ?? 0, paging.current, paging.size)
 }
 
-export async function softRemove(tx: Tx, table: TenantTable, tenantId: string, ids: string[], userId: string) {
+export async function softRemove(
+  tx: Tx,
+  table: TenantTable,
+  tenantId: string,
+  ids: string[],
+  userId: string,
+) {
   if (ids.length === 0) throw badRequest('crud.idsRequired')
   return tx
     .update(table as PgTable)
@@ -73,14 +82,17 @@ export async function assertValidParent(
 ) {
   if (!parentId) return
   if (parentId === id) throw badRequest('crud.parentCycle')
-  const rows = await queryRows<{ id: string; parent_id: string | null }>(tx, sql`
+  const rows = await queryRows<{ id: string; parent_id: string | null }>(
+    tx,
+    sql`
     with recursive up as (
       select id, parent_id from ${sql.identifier(tableName)}
       where tenant_id = ${tenantId} and id = ${parentId} and is_deleted = false
       union all
       select t.id, t.parent_id from ${sql.identifier(tableName)} t join up on t.id = up.parent_id
       where t.tenant_id = ${tenantId}
-    ) select id, parent_id from up limit 1000`)
+    ) select id, parent_id from up limit 1000`,
+  )
   if (rows.length === 0) throw badRequest('crud.parentMissing')
   if (id && rows.some((row) => row.id === id)) throw badRequest('crud.parentCycle')
 }

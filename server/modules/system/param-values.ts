@@ -17,12 +17,19 @@ export const PARAM_DEFAULTS = {
 
 export type ParamKey = keyof typeof PARAM_DEFAULTS
 
-export async function readParams<K extends ParamKey>(tx: Tx, tenantId: string, keys: K[]): Promise<Record<K, string>> {
+export async function readParams<K extends ParamKey>(
+  tx: Tx,
+  tenantId: string,
+  keys: K[],
+): Promise<Record<K, string>> {
   const rows = await tx
     .select({ key: param.paramKey, value: param.paramValue })
     .from(param)
     .where(and(eq(param.tenantId, tenantId), eq(param.isDeleted, false), inArray(param.paramKey, keys)))
-  const values = Object.fromEntries(keys.map((key) => [key, PARAM_DEFAULTS[key] as string])) as Record<K, string>
+  const values = Object.fromEntries(keys.map((key) => [key, PARAM_DEFAULTS[key] as string])) as Record<
+    K,
+    string
+  >
   for (const row of rows) values[row.key as K] = row.value
   return values
 }

@@ -33,9 +33,17 @@ const dictRecord = z.object({
 })
 
 const dictInput = z.object({
-  id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+  id: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   parentId: parentIdField,
-  code: z.string().trim().min(1).max(64).regex(/^[A-Za-z][\w-]*$/, 'letters, digits, _ or -'),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][\w-]*$/, 'letters, digits, _ or -'),
   dictKey: z.coerce.string().trim().min(1).max(64).default('-1'),
   dictValue: z.string().trim().min(1).max(255),
   i18n: i18nField.optional(),
@@ -71,7 +79,9 @@ function registerDictionaryRoutes(
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findDicts(tx, auth.tenantId, category, request.query)))
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findDicts(tx, auth.tenantId, category, request.query)),
+      )
     },
   )
 
@@ -80,7 +90,8 @@ function registerDictionaryRoutes(
     {
       schema: {
         tags,
-        summary: 'Entries of a dictionary code (or the first size entries of all codes, for the start-up cache)',
+        summary:
+          'Entries of a dictionary code (or the first size entries of all codes, for the start-up cache)',
         querystring: z.object({
           code: z.string().max(64).optional(),
           size: z.coerce.number().int().min(1).max(5000).default(999),
@@ -90,18 +101,31 @@ function registerDictionaryRoutes(
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findDictionary(tx, auth.tenantId, category, request.query)))
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          findDictionary(tx, auth.tenantId, category, request.query),
+        ),
+      )
     },
   )
 
   app.get(
     `${prefix}/detail`,
     {
-      schema: { tags, summary: 'One dictionary row', querystring: z.object({ id: z.uuid() }), response: { 200: envelope(dictRecord) } },
+      schema: {
+        tags,
+        summary: 'One dictionary row',
+        querystring: z.object({ id: z.uuid() }),
+        response: { 200: envelope(dictRecord) },
+      },
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findDictDetail(tx, auth.tenantId, category, request.query.id)))
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          findDictDetail(tx, auth.tenantId, category, request.query.id),
+        ),
+      )
     },
   )
 
@@ -124,13 +148,20 @@ function registerDictionaryRoutes(
   app.post(
     `${prefix}/submit`,
     {
-      schema: { tags, summary: 'Create or update a dictionary row', body: dictInput, response: { 200: envelope(dictRecord) } },
+      schema: {
+        tags,
+        summary: 'Create or update a dictionary row',
+        body: dictInput,
+        response: { 200: envelope(dictRecord) },
+      },
     },
     async (request) => {
       const auth = authOf(request)
       await assertPermission(db, auth, `${permission}_${request.body.id ? 'edit' : 'add'}`)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => submitDict(tx, auth.tenantId, category, auth.userId, request.body)),
+        await withTenant(db, auth.tenantId, (tx) =>
+          submitDict(tx, auth.tenantId, category, auth.userId, request.body),
+        ),
       )
     },
   )
@@ -148,14 +179,21 @@ function registerDictionaryRoutes(
     },
     async (request) => {
       const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => removeDicts(tx, auth.tenantId, category, auth.userId, request.query.ids))
+      await withTenant(db, auth.tenantId, (tx) =>
+        removeDicts(tx, auth.tenantId, category, auth.userId, request.query.ids),
+      )
       return ok(null)
     },
   )
 }
 
 export async function dictRoutes(app: FastifyInstance, options: { db: Db }) {
-  registerDictionaryRoutes(app, options.db, { prefix: '/api/blade-system/dict', category: 1, permission: 'dict', tag: 'dict' })
+  registerDictionaryRoutes(app, options.db, {
+    prefix: '/api/blade-system/dict',
+    category: 1,
+    permission: 'dict',
+    tag: 'dict',
+  })
   registerDictionaryRoutes(app, options.db, {
     prefix: '/api/blade-system/dict-biz',
     category: 2,

@@ -56,7 +56,13 @@ const toRecord = (row: DictRow): DictRecord => ({
 const inCategory = (tenantId: string, category: DictCategory, ...more: (SQL | undefined)[]) =>
   liveRows(dict, tenantId, eq(dict.category, category), ...more)
 
-export type DictListQuery = { current: number; size: number; code?: string; dictValue?: string; parentId?: string | null }
+export type DictListQuery = {
+  current: number
+  size: number
+  code?: string
+  dictValue?: string
+  parentId?: string | null
+}
 
 /** Groups (parent rows) by default; the entries of one group when parentId is given. */
 export function findDicts(tx: Tx, tenantId: string, category: DictCategory, query: DictListQuery) {
@@ -69,7 +75,13 @@ export function findDicts(tx: Tx, tenantId: string, category: DictCategory, quer
   )
   return pageRows(tx, dict, where, query, async (offset, limit) =>
     (
-      await tx.select().from(dict).where(where).orderBy(asc(dict.sort), asc(dict.code), asc(dict.id)).offset(offset).limit(limit)
+      await tx
+        .select()
+        .from(dict)
+        .where(where)
+        .orderBy(asc(dict.sort), asc(dict.code), asc(dict.id))
+        .offset(offset)
+        .limit(limit)
     ).map(toRecord),
   )
 }
@@ -84,14 +96,28 @@ export async function findDictionary(
   const rows = await tx
     .select()
     .from(dict)
-    .where(inCategory(tenantId, category, sql`${dict.parentId} is not null`, query.code ? eq(dict.code, query.code) : undefined))
+    .where(
+      inCategory(
+        tenantId,
+        category,
+        sql`${dict.parentId} is not null`,
+        query.code ? eq(dict.code, query.code) : undefined,
+      ),
+    )
     .orderBy(asc(dict.code), asc(dict.sort), asc(dict.dictKey))
     .limit(query.size)
   return rows.map(toRecord)
 }
 
 export async function findDictDetail(tx: Tx, tenantId: string, category: DictCategory, id: string) {
-  return toRecord(firstOr404(await tx.select().from(dict).where(inCategory(tenantId, category, eq(dict.id, id)))))
+  return toRecord(
+    firstOr404(
+      await tx
+        .select()
+        .from(dict)
+        .where(inCategory(tenantId, category, eq(dict.id, id))),
+    ),
+  )
 }
 
 /** The groups as a tree for choosing a parent (spec: dict/tree?code=DICT). */
@@ -127,12 +153,21 @@ export type DictInput = {
 }
 
 /** Creates or updates (spec: dict/submit). A group row's key is always -1; an entry takes its group's code. */
-export async function submitDict(tx: Tx, tenantId: string, category: DictCategory, userId: string, input: DictInput) {
+export async function submitDict(
+  tx: Tx,
+  tenantId: string,
+  category: DictCategory,
+  userId: string,
+  input: DictInput,
+) {
   let code = input.code
   let dictKey = input.dictKey
   if (input.parentId) {
     const parent = firstOr404(
-      await tx.select().from(dict).where(inCategory(tenantId, category, eq(dict.id, input.parentId), isNull(dict.parentId))),
+      await tx
+        .select()
+        .from(dict)
+        .where(inCategory(tenantId, category, eq(dict.id, input.parentId), isNull(dict.parentId))),
     )
     code = parent.code
   } else dictKey = '-1'
@@ -142,7 +177,10 @@ export async function submitDict(tx: Tx, tenantId: string, category: DictCategor
     .from(dict)
     .where(inCategory(tenantId, category, eq(dict.code, code), eq(dict.dictKey, dictKey)))
   if (duplicate.some((row) => row.id !== input.id)) {
-    throw badRequest('crud.duplicate', { field: input.parentId ? 'dictKey' : 'code', value: input.parentId ? dictKey : code })
+    throw badRequest('crud.duplicate', {
+      field: input.parentId ? 'dictKey' : 'code',
+      value: input.parentId ? dictKey : code,
+    })
   }
 
   const values = {
@@ -162,7 +200,12 @@ export async function submitDict(tx: Tx, tenantId: string, category: DictCategor
     await tx.insert(dict).values({ ...values, tenantId, id, category, createUser: userId })
     return findDictDetail(tx, tenantId, category, id)
   }
-  const current = firstOr404(await tx.select().from(dict).where(inCategory(tenantId, category, eq(dict.id, input.id))))
+  const current = firstOr404(
+    await tx
+      .select()
+      .from(dict)
+      .where(inCategory(tenantId, category, eq(dict.id, input.id))),
+  )
   // A sealed entry may only be unsealed; everything else about it is frozen.
   const onlyUnsealing = current.isSealed === 1 && values.isSealed === 0
   if (current.isSealed === 1 && !onlyUnsealing) throw badRequest('crud.sealed')
@@ -172,12 +215,21 @@ export async function submitDict(tx: Tx, tenantId: string, category: DictCategor
     .where(and(eq(dict.tenantId, tenantId), eq(dict.id, input.id)))
   if (!input.parentId && code !== current.code) {
     // Entries carry their group's code: renaming a group renames them too.
-    await tx.update(dict).set({ code }).where(and(eq(dict.tenantId, tenantId), eq(dict.parentId, input.id)))
+    await tx
+      .update(dict)
+      .set({ code })
+      .where(and(eq(dict.tenantId, tenantId), eq(dict.parentId, input.id)))
   }
   return findDictDetail(tx, tenantId, category, input.id)
 }
 
-export async function removeDicts(tx: Tx, tenantId: string, category: DictCategory, userId: string, ids: string[]) {
+export async function removeDicts(
+  tx: Tx,
+  tenantId: string,
+  category: DictCategory,
+  userId: string,
+  ids: string[],
+) {
   const sealed = await tx
     .select({ id: dict.id })
     .from(dict)

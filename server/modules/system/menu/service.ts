@@ -186,8 +186,7 @@ export async function submitMenu(tx: Tx, tenantId: string, userId: string, input
       .select({ category: menu.category })
       .from(menu)
       .where(liveRows(menu, tenantId, eq(menu.id, input.parentId)))
-    if (parent?.category !== 1)
-      throw badRequest('menu.parentNotMenu')
+    if (parent?.category !== 1) throw badRequest('menu.parentNotMenu')
   }
   // Nothing hangs under a button: a menu with children cannot become one.
   if (input.id && input.category === 2) await assertNoLiveChildren(tx, menu, tenantId, [input.id])

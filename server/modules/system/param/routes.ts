@@ -86,7 +86,12 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(masked(auth, await withTenant(db, auth.tenantId, (tx) => findParamDetail(tx, auth.tenantId, request.query.id))))
+      return ok(
+        masked(
+          auth,
+          await withTenant(db, auth.tenantId, (tx) => findParamDetail(tx, auth.tenantId, request.query.id)),
+        ),
+      )
     },
   )
 

@@ -128,7 +128,8 @@ export async function submitRole(tx: Tx, tenantId: string, actor: RoleActor, inp
         .where(liveRows(role, tenantId, eq(role.id, input.id))),
     )
     // Renaming the alias of an admin role would take every permission away from its holders.
-    if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias) throw forbidden('role.adminProtected')
+    if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias)
+      throw forbidden('role.adminProtected')
   }
   // An admin alias holds every permission: only an administrator may create or change such a role.
   if (isAdminAlias(input.roleAlias) && !actor.isAdmin) throw forbidden('role.adminProtected')

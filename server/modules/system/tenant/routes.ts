@@ -21,10 +21,18 @@ const tenantRecord = z.object({
   updateTime: z.string().nullable(),
 })
 
-const tenantCode = z.string().trim().regex(/^\d{6}$/, '6 digits')
+const tenantCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '6 digits')
 const tenantIds = z
   .string()
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(tenantCode).min(1).max(100))
 
 const tenantInput = z.object({
@@ -36,7 +44,13 @@ const tenantInput = z.object({
   address: z.string().trim().max(500).nullish(),
   accountLimit: z.coerce.number().int().min(1).max(100000).nullish(),
   expireTime: z.iso.datetime({ offset: true }).nullish(),
-  adminAccount: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@-]+$/).optional(),
+  adminAccount: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@-]+$/)
+    .optional(),
   adminPassword: z.string().max(128).optional(),
 })
 
@@ -54,7 +68,10 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db }
       schema: {
         tags,
         summary: 'Tenants (platform administrator only)',
-        querystring: pageQuery.extend({ tenantId: z.string().max(12).optional(), tenantName: z.string().max(100).optional() }),
+        querystring: pageQuery.extend({
+          tenantId: z.string().max(12).optional(),
+          tenantName: z.string().max(100).optional(),
+        }),
         response: { 200: envelope(pageOf(tenantRecord)) },
       },
     },
@@ -63,7 +80,15 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db }
 
   app.get(
     `${base}/detail`,
-    { config, schema: { tags, summary: 'One tenant', querystring: z.object({ tenantId: tenantCode }), response: { 200: envelope(tenantRecord) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One tenant',
+        querystring: z.object({ tenantId: tenantCode }),
+        response: { 200: envelope(tenantRecord) },
+      },
+    },
     async (request) => ok(await findTenantDetail(db, request.query.tenantId)),
   )
 

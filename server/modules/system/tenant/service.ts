@@ -26,9 +26,16 @@ const toDto = (row: TenantRow) => ({
 })
 export type TenantDto = ReturnType<typeof toDto>
 
-export async function findTenants(db: Db, query: { current: number; size: number; tenantId?: string; tenantName?: string }) {
+export async function findTenants(
+  db: Db,
+  query: { current: number; size: number; tenantId?: string; tenantName?: string },
+) {
   return withoutTenant(db, async (tx) => {
-    const where = and(eq(tenant.isDeleted, false), contains(tenant.tenantId, query.tenantId), contains(tenant.tenantName, query.tenantName))
+    const where = and(
+      eq(tenant.isDeleted, false),
+      contains(tenant.tenantId, query.tenantId),
+      contains(tenant.tenantName, query.tenantName),
+    )
     const [total] = await tx.select({ n: count() }).from(tenant).where(where)
     const rows = await tx
       .select()
@@ -42,7 +49,9 @@ export async function findTenants(db: Db, query: { current: number; size: number
 }
 
 export async function findTenantDetail(db: Db, tenantId: string) {
-  return withoutTenant(db, async (tx) => toDto(firstOr404(await tx.select().from(tenant).where(eq(tenant.tenantId, tenantId)))))
+  return withoutTenant(db, async (tx) =>
+    toDto(firstOr404(await tx.select().from(tenant).where(eq(tenant.tenantId, tenantId)))),
+  )
 }
 
 export type TenantInput = {
@@ -60,9 +69,12 @@ export type TenantInput = {
 
 /** The next free lab code: tenants are numbered from 100001 like the demo institute. */
 async function nextTenantId(tx: Tx): Promise<string> {
-  const [row] = await queryRows<{ next: string }>(tx, sql`
+  const [row] = await queryRows<{ next: string }>(
+    tx,
+    sql`
     select lpad((greatest(coalesce(max(tenant_id::int), 100000), 100000) + 1)::text, 6, '0') as next
-    from tenant where tenant_id ~ '^[0-9]{6}$' and tenant_id <> ${PLATFORM_TENANT}`)
+    from tenant where tenant_id ~ '^[0-9]{6}$' and tenant_id <> ${PLATFORM_TENANT}`,
+  )
   return row?.next ?? '100001'
 }
 
@@ -82,7 +94,12 @@ const tenantValues = (input: TenantInput) => ({
  */
 export async function submitTenant(db: Db, actorId: string, input: TenantInput): Promise<TenantDto> {
   if (input.tenantId) {
-    const existing = await withoutTenant(db, (tx) => tx.select().from(tenant).where(eq(tenant.tenantId, input.tenantId as string)))
+    const existing = await withoutTenant(db, (tx) =>
+      tx
+        .select()
+        .from(tenant)
+        .where(eq(tenant.tenantId, input.tenantId as string)),
+    )
     if (existing[0]) {
       await withoutTenant(db, (tx) =>
         tx
@@ -96,15 +113,24 @@ export async function submitTenant(db: Db, actorId: string, input: TenantInput):
   const adminAccount = input.adminAccount ?? 'admin'
   if (!input.adminPassword || !isStrongPassword(input.adminPassword)) throw badRequest('auth.passwordWeak')
   const tenantId = input.tenantId ?? (await withoutTenant(db, nextTenantId))
-  const clash = await withoutTenant(db, (tx) => tx.select({ id: tenant.tenantId }).from(tenant).where(eq(tenant.tenantId, tenantId)))
+  const clash = await withoutTenant(db, (tx) =>
+    tx.select({ id: tenant.tenantId }).from(tenant).where(eq(tenant.tenantId, tenantId)),
+  )
   if (clash.length > 0) throw badRequest('tenant.exists', { tenantId })
   await withTenant(db, tenantId, async (tx) => {
-    await tx.insert(tenant).values({ tenantId, ...tenantValues(input), createUser: actorId, updateUser: actorId })
+    await tx
+      .insert(tenant)
+      .values({ tenantId, ...tenantValues(input), createUser: actorId, updateUser: actorId })
     await seedTenant(tx, {
       tenantId,
       kind: 'lab',
       companyName: input.tenantName,
-      admin: { account: adminAccount, password: input.adminPassword as string, realName: input.contactName ?? '管理员', phone: input.contactPhone && /^1\d{10}$/.test(input.contactPhone) ? input.contactPhone : null },
+      admin: {
+        account: adminAccount,
+        password: input.adminPassword as string,
+        realName: input.contactName ?? '管理员',
+        phone: input.contactPhone && /^1\d{10}$/.test(input.contactPhone) ? input.contactPhone : null,
+      },
     })
   })
   return findTenantDetail(db, tenantId)
@@ -117,6 +143,8 @@ export async function setTenantStatus(db: Db, actorId: string, tenantIds: string
     tx
       .update(tenant)
       .set({ status, updateUser: actorId, updateTime: sql`now()` })
-      .where(and(inArray(tenant.tenantId, tenantIds), ne(tenant.tenantId, status === 2 ? PLATFORM_TENANT : ''))),
+      .where(
+        and(inArray(tenant.tenantId, tenantIds), ne(tenant.tenantId, status === 2 ? PLATFORM_TENANT : '')),
+      ),
   )
 }

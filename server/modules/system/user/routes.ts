@@ -40,7 +40,9 @@ const userRecord = z.object({
 
 const uuidList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean),
+  )
   .pipe(z.array(z.uuid()).max(1000))
 
 const profileFields = {
@@ -53,8 +55,16 @@ const profileFields = {
 }
 
 const userInput = z.object({
-  id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
-  account: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ -'),
+  id: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  account: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@-]+$/, 'letters, digits, _ . @ -'),
   password: z.string().max(128).optional(),
   ...profileFields,
   deptId: z.uuid().nullish(),
@@ -100,21 +110,37 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     `${base}/detail`,
     {
       config: { access: { permission: 'user_view' } },
-      schema: { tags, summary: 'One user', querystring: z.object({ id: z.uuid() }), response: { 200: envelope(userRecord) } },
+      schema: {
+        tags,
+        summary: 'One user',
+        querystring: z.object({ id: z.uuid() }),
+        response: { 200: envelope(userRecord) },
+      },
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, request.query.id)))
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, request.query.id)),
+      )
     },
   )
 
   app.post(
     `${base}/submit`,
-    { schema: { tags, summary: 'Create (with password) or update a user', body: userInput, response: { 200: envelope(userRecord) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create (with password) or update a user',
+        body: userInput,
+        response: { 200: envelope(userRecord) },
+      },
+    },
     async (request) => {
       const auth = authOf(request)
       await assertPermission(db, auth, request.body.id ? 'user_edit' : 'user_add')
-      return ok(await withTenant(db, auth.tenantId, (tx) => submitUser(tx, auth.tenantId, auth.userId, request.body)))
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => submitUser(tx, auth.tenantId, auth.userId, request.body)),
+      )
     },
   )
 
@@ -122,11 +148,18 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     `${base}/remove`,
     {
       config: { access: { permission: 'user_delete' } },
-      schema: { tags, summary: 'Remove users (ids)', querystring: z.object({ ids: idsField }), response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: 'Remove users (ids)',
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => removeUsers(tx, auth.tenantId, auth.userId, request.query.ids))
+      await withTenant(db, auth.tenantId, (tx) =>
+        removeUsers(tx, auth.tenantId, auth.userId, request.query.ids),
+      )
       return ok(null)
     },
   )
@@ -144,7 +177,9 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
     async (request) => {
       const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => grantRoles(tx, auth.tenantId, request.body.userIds, request.body.roleIds))
+      await withTenant(db, auth.tenantId, (tx) =>
+        grantRoles(tx, auth.tenantId, request.body.userIds, request.body.roleIds),
+      )
       return ok(null)
     },
   )
@@ -162,7 +197,9 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
     async (request) => {
       const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => resetPasswords(tx, auth.tenantId, auth.userId, request.query.userIds))
+      await withTenant(db, auth.tenantId, (tx) =>
+        resetPasswords(tx, auth.tenantId, auth.userId, request.query.userIds),
+      )
       return ok(null)
     },
   )
@@ -179,20 +216,38 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/update-info`,
     {
-      schema: { tags, summary: "Update the signed-in user's own profile", body: z.object(profileFields), response: { 200: envelope(userRecord) } },
+      schema: {
+        tags,
+        summary: "Update the signed-in user's own profile",
+        body: z.object(profileFields),
+        response: { 200: envelope(userRecord) },
+      },
     },
     async (request) => {
       const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => updateOwnProfile(tx, auth.tenantId, auth.userId, request.body)))
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          updateOwnProfile(tx, auth.tenantId, auth.userId, request.body),
+        ),
+      )
     },
   )
 
   app.post(
     `${base}/update-password`,
-    { schema: { tags, summary: "Change the signed-in user's password", body: passwordInput, response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password",
+        body: passwordInput,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => changeOwnPassword(tx, auth.tenantId, auth.userId, request.body))
+      await withTenant(db, auth.tenantId, (tx) =>
+        changeOwnPassword(tx, auth.tenantId, auth.userId, request.body),
+      )
       return ok(null)
     },
   )
@@ -203,12 +258,16 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       schema: {
         tags,
         summary: 'The signed-in user with role aliases (shell start-up)',
-        response: { 200: envelope(z.object({ userInfo: userRecord, roles: z.array(z.string()), tenantId: z.string() })) },
+        response: {
+          200: envelope(z.object({ userInfo: userRecord, roles: z.array(z.string()), tenantId: z.string() })),
+        },
       },
     },
     async (request) => {
       const auth = authOf(request)
-      const userInfo = await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, auth.userId))
+      const userInfo = await withTenant(db, auth.tenantId, (tx) =>
+        findUserDetail(tx, auth.tenantId, auth.userId),
+      )
       return ok({ userInfo, roles: userInfo.roleAliases, tenantId: auth.tenantId })
     },
   )

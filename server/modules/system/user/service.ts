@@ -42,9 +42,15 @@ const userColumns = {
   deptId: appUser.deptId,
   deptName: dept.deptName,
   status: appUser.status,
-  roleIds: sql<string[]>`coalesce(array_agg(${role.id}::text order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
-  roleNames: sql<string[]>`coalesce(array_agg(${role.roleName} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
-  roleAliases: sql<string[]>`coalesce(array_agg(${role.roleAlias} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
+  roleIds: sql<
+    string[]
+  >`coalesce(array_agg(${role.id}::text order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
+  roleNames: sql<
+    string[]
+  >`coalesce(array_agg(${role.roleName} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
+  roleAliases: sql<
+    string[]
+  >`coalesce(array_agg(${role.roleAlias} order by ${role.sort}) filter (where ${role.id} is not null), '{}')`,
   createTime: appUser.createTime,
   updateTime: appUser.updateTime,
 }
@@ -55,13 +61,20 @@ function selectUsers(tx: Tx, where: SQL) {
     .from(appUser)
     .leftJoin(dept, and(eq(dept.tenantId, appUser.tenantId), eq(dept.id, appUser.deptId)))
     .leftJoin(userRole, and(eq(userRole.tenantId, appUser.tenantId), eq(userRole.userId, appUser.id)))
-    .leftJoin(role, and(eq(role.tenantId, userRole.tenantId), eq(role.id, userRole.roleId), eq(role.isDeleted, false)))
+    .leftJoin(
+      role,
+      and(eq(role.tenantId, userRole.tenantId), eq(role.id, userRole.roleId), eq(role.isDeleted, false)),
+    )
     .where(where)
     .groupBy(appUser.tenantId, appUser.id, dept.deptName)
 }
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number]
-const toDto = (row: UserRow): UserDto => ({ ...row, createTime: iso(row.createTime), updateTime: iso(row.updateTime) })
+const toDto = (row: UserRow): UserDto => ({
+  ...row,
+  createTime: iso(row.createTime),
+  updateTime: iso(row.updateTime),
+})
 
 export type UserListQuery = {
   current: number
@@ -92,19 +105,28 @@ export async function findUserDetail(tx: Tx, tenantId: string, id: string): Prom
 
 async function assertRolesExist(tx: Tx, tenantId: string, roleIds: string[]) {
   if (roleIds.length === 0) return
-  const found = await tx.select({ id: role.id }).from(role).where(liveRows(role, tenantId, inArray(role.id, roleIds)))
+  const found = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(liveRows(role, tenantId, inArray(role.id, roleIds)))
   if (found.length !== new Set(roleIds).size) throw badRequest('crud.notFound')
 }
 
 async function assertDeptExists(tx: Tx, tenantId: string, deptId: string | null | undefined) {
   if (!deptId) return
-  firstOr404(await tx.select({ id: dept.id }).from(dept).where(liveRows(dept, tenantId, eq(dept.id, deptId))))
+  firstOr404(
+    await tx
+      .select({ id: dept.id })
+      .from(dept)
+      .where(liveRows(dept, tenantId, eq(dept.id, deptId))),
+  )
 }
 
 async function replaceRoles(tx: Tx, tenantId: string, userId: string, roleIds: string[]) {
   await tx.delete(userRole).where(and(eq(userRole.tenantId, tenantId), eq(userRole.userId, userId)))
   const unique = [...new Set(roleIds)]
-  if (unique.length > 0) await tx.insert(userRole).values(unique.map((roleId) => ({ tenantId, userId, roleId })))
+  if (unique.length > 0)
+    await tx.insert(userRole).values(unique.map((roleId) => ({ tenantId, userId, roleId })))
 }
 
 export type UserInput = {
@@ -122,7 +144,12 @@ export type UserInput = {
   roleIds: string[]
 }
 
-export async function submitUser(tx: Tx, tenantId: string, actorId: string, input: UserInput): Promise<UserDto> {
+export async function submitUser(
+  tx: Tx,
+  tenantId: string,
+  actorId: string,
+  input: UserInput,
+): Promise<UserDto> {
   if (input.roleIds.length === 0) throw badRequest('user.roleRequired')
   await assertRolesExist(tx, tenantId, input.roleIds)
   await assertDeptExists(tx, tenantId, input.deptId)
@@ -130,7 +157,8 @@ export async function submitUser(tx: Tx, tenantId: string, actorId: string, inpu
     .select({ id: appUser.id })
     .from(appUser)
     .where(liveRows(appUser, tenantId, eq(appUser.account, input.account)))
-  if (clash.some((row) => row.id !== input.id)) throw badRequest('crud.duplicate', { field: 'account', value: input.account })
+  if (clash.some((row) => row.id !== input.id))
+    throw badRequest('crud.duplicate', { field: 'account', value: input.account })
   const values = {
     account: input.account,
     name: input.account,
@@ -149,10 +177,24 @@ export async function submitUser(tx: Tx, tenantId: string, actorId: string, inpu
   if (!id) {
     if (!input.password || !isStrongPassword(input.password)) throw badRequest('auth.passwordWeak')
     id = uuidv7()
-    await tx.insert(appUser).values({ ...values, tenantId, id, passwordHash: await hashPassword(input.password), createUser: actorId })
+    await tx.insert(appUser).values({
+      ...values,
+      tenantId,
+      id,
+      passwordHash: await hashPassword(input.password),
+      createUser: actorId,
+    })
   } else {
-    firstOr404(await tx.select({ id: appUser.id }).from(appUser).where(liveRows(appUser, tenantId, eq(appUser.id, id))))
-    await tx.update(appUser).set(values).where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, id)))
+    firstOr404(
+      await tx
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(liveRows(appUser, tenantId, eq(appUser.id, id))),
+    )
+    await tx
+      .update(appUser)
+      .set(values)
+      .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, id)))
   }
   await replaceRoles(tx, tenantId, id, input.roleIds)
   return findUserDetail(tx, tenantId, id)
@@ -166,7 +208,10 @@ export async function removeUsers(tx: Tx, tenantId: string, actorId: string, ids
 export async function grantRoles(tx: Tx, tenantId: string, userIds: string[], roleIds: string[]) {
   if (roleIds.length === 0) throw badRequest('user.roleRequired')
   await assertRolesExist(tx, tenantId, roleIds)
-  const users = await tx.select({ id: appUser.id }).from(appUser).where(liveRows(appUser, tenantId, inArray(appUser.id, userIds)))
+  const users = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(liveRows(appUser, tenantId, inArray(appUser.id, userIds)))
   if (users.length !== new Set(userIds).size) throw badRequest('crud.notFound')
   for (const user of users) await replaceRoles(tx, tenantId, user.id, roleIds)
 }
@@ -195,7 +240,8 @@ export async function changeOwnPassword(
     .select({ passwordHash: appUser.passwordHash })
     .from(appUser)
     .where(liveRows(appUser, tenantId, eq(appUser.id, userId)))
-  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw badRequest('auth.passwordWrong')
+  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
+    throw badRequest('auth.passwordWrong')
   await tx
     .update(appUser)
     .set({ passwordHash: await hashPassword(input.newPassword), updateUser: userId, updateTime: sql`now()` })
@@ -206,7 +252,14 @@ export async function updateOwnProfile(
   tx: Tx,
   tenantId: string,
   userId: string,
-  input: { realName: string; nickName?: string | null; email?: string | null; phone?: string | null; sex?: number | null; avatar?: string | null },
+  input: {
+    realName: string
+    nickName?: string | null
+    email?: string | null
+    phone?: string | null
+    sex?: number | null
+    avatar?: string | null
+  },
 ) {
   await tx
     .update(appUser)
