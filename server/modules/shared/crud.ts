@@ -117,3 +117,29 @@ export function buildTree<T extends { id: string; parentId: string }>(rows: T[])
   }
   return roots
 }
+
+/** A list page's rows: the whole tree, or, when the user filtered, the matching rows flat. */
+export function treeOrFlat<T extends { id: string; parentId: string }>(
+  records: T[],
+  filtered: boolean,
+): TreeNode<T>[] {
+  if (filtered) return records.map((record) => ({ ...record, children: [], hasChildren: false }))
+  return buildTree(records)
+}
+
+/** Rows as the generic tree nodes of pickers ({ id, parentId, title, key, value, i18n }). */
+export function pickerTree<R extends { id: string; parentId: string | null; i18n: Record<string, string> }>(
+  rows: R[],
+  titleOf: (row: R) => string,
+) {
+  return buildTree(
+    rows.map((row) => ({
+      id: row.id,
+      parentId: rootParent(row.parentId),
+      title: titleOf(row),
+      key: row.id,
+      value: row.id,
+      i18n: row.i18n,
+    })),
+  )
+}

@@ -6,13 +6,14 @@ import { badRequest } from '../../../http/errors'
 import {
   assertNoLiveChildren,
   assertValidParent,
-  buildTree,
   contains,
   firstOr404,
   iso,
   liveRows,
+  pickerTree,
   rootParent,
   softRemove,
+  treeOrFlat,
   type TreeNode,
 } from '../../shared/crud'
 import type { TreeNodeDto } from '../../shared/schemas'
@@ -75,8 +76,7 @@ export async function findDeptTree(
     .where(liveRows(dept, tenantId, ...filters))
     .orderBy(...deptOrder)
   const records = rows.map(toRecord)
-  if (filters.length > 0) return records.map((record) => ({ ...record, children: [], hasChildren: false }))
-  return buildTree(records)
+  return treeOrFlat(records, filters.length > 0)
 }
 
 /** Departments as tree nodes, for pickers. */
@@ -86,16 +86,7 @@ export async function findDeptPickerTree(tx: Tx, tenantId: string): Promise<Tree
     .from(dept)
     .where(liveRows(dept, tenantId))
     .orderBy(...deptOrder)
-  return buildTree(
-    rows.map((row) => ({
-      id: row.id,
-      parentId: rootParent(row.parentId),
-      title: row.deptName,
-      key: row.id,
-      value: row.id,
-      i18n: row.i18n,
-    })),
-  )
+  return pickerTree(rows, (row) => row.deptName)
 }
 
 export async function findDeptDetail(tx: Tx, tenantId: string, id: string) {

@@ -5,12 +5,12 @@ import { dict } from '../../../db/schema'
 import { badRequest } from '../../../http/errors'
 import {
   assertNoLiveChildren,
-  buildTree,
   contains,
   firstOr404,
   iso,
   liveRows,
   pageRows,
+  pickerTree,
   rootParent,
   softRemove,
 } from '../../shared/crud'
@@ -127,17 +127,7 @@ export async function findDictTree(tx: Tx, tenantId: string, category: DictCateg
     .from(dict)
     .where(inCategory(tenantId, category, isNull(dict.parentId)))
     .orderBy(asc(dict.sort), asc(dict.code))
-  return buildTree(
-    rows.map((row) => ({
-      id: row.id,
-      parentId: rootParent(row.parentId),
-      title: row.dictValue,
-      key: row.id,
-      value: row.id,
-      i18n: row.i18n,
-      code: row.code,
-    })),
-  )
+  return pickerTree(rows, (row) => row.dictValue)
 }
 
 export type DictInput = {

@@ -11,8 +11,10 @@ import {
   firstOr404,
   iso,
   liveRows,
+  pickerTree,
   rootParent,
   softRemove,
+  treeOrFlat,
   type TreeNode,
 } from '../../shared/crud'
 import type { TreeNodeDto } from '../../shared/schemas'
@@ -112,8 +114,7 @@ export async function findMenuTree(
     .where(liveRows(menu, tenantId, ...filters))
     .orderBy(...menuOrder)
   const records = rows.map(toRecord)
-  if (filters.length > 0) return records.map((record) => ({ ...record, children: [], hasChildren: false }))
-  return buildTree(records)
+  return treeOrFlat(records, filters.length > 0)
 }
 
 /** Menus only (no buttons) as tree nodes, for choosing a parent. */
@@ -123,16 +124,7 @@ export async function findMenuParentTree(tx: Tx, tenantId: string): Promise<Tree
     .from(menu)
     .where(liveRows(menu, tenantId, eq(menu.category, 1)))
     .orderBy(...menuOrder)
-  return buildTree(
-    rows.map((row) => ({
-      id: row.id,
-      parentId: rootParent(row.parentId),
-      title: row.name,
-      key: row.id,
-      value: row.id,
-      i18n: row.i18n,
-    })),
-  )
+  return pickerTree(rows, (row) => row.name)
 }
 
 export async function findMenuDetail(tx: Tx, tenantId: string, id: string) {

@@ -7,13 +7,14 @@ import { ADMIN_ROLES } from '../../../plugins/access'
 import {
   assertNoLiveChildren,
   assertValidParent,
-  buildTree,
   contains,
   firstOr404,
   iso,
   liveRows,
+  pickerTree,
   rootParent,
   softRemove,
+  treeOrFlat,
   type TreeNode,
 } from '../../shared/crud'
 import type { TreeNodeDto } from '../../shared/schemas'
@@ -74,8 +75,7 @@ export async function findRoleTree(
     .where(liveRows(role, tenantId, ...filters))
     .orderBy(...roleOrder)
   const records = rows.map(toRecord)
-  if (filters.length > 0) return records.map((record) => ({ ...record, children: [], hasChildren: false }))
-  return buildTree(records)
+  return treeOrFlat(records, filters.length > 0)
 }
 
 /** Roles as tree nodes, for pickers. */
@@ -85,16 +85,7 @@ export async function findRolePickerTree(tx: Tx, tenantId: string): Promise<Tree
     .from(role)
     .where(liveRows(role, tenantId))
     .orderBy(...roleOrder)
-  return buildTree(
-    rows.map((row) => ({
-      id: row.id,
-      parentId: rootParent(row.parentId),
-      title: row.roleName,
-      key: row.id,
-      value: row.id,
-      i18n: row.i18n,
-    })),
-  )
+  return pickerTree(rows, (row) => row.roleName)
 }
 
 export async function findRoleDetail(tx: Tx, tenantId: string, id: string) {

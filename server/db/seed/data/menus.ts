@@ -1,0 +1,183 @@
+import type { MenuSeed, RoleAlias } from '../types'
+
+/** Label, code and path of a menu; icon is required because the sidebar shows one for every menu. */
+const menu = (
+  code: string,
+  zh: string,
+  en: string,
+  path: string,
+  icon: string,
+  children: MenuSeed[] = [],
+  roles?: RoleAlias[],
+): MenuSeed => ({
+  code,
+  zh,
+  en,
+  category: 1,
+  path,
+  icon,
+  ...(roles ? { roles } : {}),
+  ...(children.length > 0 ? { children } : {}),
+})
+
+/** A button's code is the permission the server checks, so it is globally unique (prefixed by its menu). */
+const button = (code: string, zh: string, en: string): MenuSeed => ({
+  code,
+  zh,
+  en,
+  category: 2,
+  path: '',
+  icon: '',
+})
+
+// Lab administrators run system management; the platform administrator also sees it in the platform tenant.
+const systemRoles: RoleAlias[] = ['admin', 'administrator']
+
+const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
+  menu(
+    'system',
+    '系统管理',
+    'System management',
+    '/system',
+    'IconSettings',
+    [
+      menu(
+        'user',
+        '用户管理',
+        'Users',
+        '/system/user',
+        'IconUsers',
+        [
+          button('user_add', '新增', 'Add'),
+          button('user_edit', '修改', 'Edit'),
+          button('user_delete', '删除', 'Delete'),
+          button('user_view', '查看', 'View'),
+          button('user_role', '授予角色', 'Grant roles'),
+          button('user_reset', '重置密码', 'Reset password'),
+        ],
+        systemRoles,
+      ),
+      menu(
+        'role',
+        '角色管理',
+        'Roles',
+        '/system/role',
+        'IconUserShield',
+        [
+          button('role_add', '新增', 'Add'),
+          button('role_edit', '修改', 'Edit'),
+          button('role_delete', '删除', 'Delete'),
+          button('role_grant', '权限设置', 'Permissions'),
+        ],
+        systemRoles,
+      ),
+      menu(
+        'dept',
+        '部门管理',
+        'Departments',
+        '/system/dept',
+        'IconSitemap',
+        [
+          button('dept_add', '新增', 'Add'),
+          button('dept_edit', '修改', 'Edit'),
+          button('dept_delete', '删除', 'Delete'),
+        ],
+        systemRoles,
+      ),
+      menu(
+        'menu',
+        '菜单管理',
+        'Menus',
+        '/system/menu',
+        'IconMenu2',
+        [
+          button('menu_add', '新增', 'Add'),
+          button('menu_edit', '修改', 'Edit'),
+          button('menu_delete', '删除', 'Delete'),
+        ],
+        systemRoles,
+      ),
+      menu(
+        'dict',
+        '字典管理',
+        'Dictionaries',
+        '/system/dict',
+        'IconBook',
+        [
+          button('dict_add', '新增', 'Add'),
+          button('dict_edit', '修改', 'Edit'),
+          button('dict_delete', '删除', 'Delete'),
+          button('dict_seal', '封存', 'Seal'),
+        ],
+        systemRoles,
+      ),
+      menu(
+        'dictbiz',
+        '业务字典',
+        'Business dictionaries',
+        '/system/dictbiz',
+        'IconBooks',
+        [
+          button('dictbiz_add', '新增', 'Add'),
+          button('dictbiz_edit', '修改', 'Edit'),
+          button('dictbiz_delete', '删除', 'Delete'),
+        ],
+        systemRoles,
+      ),
+      menu(
+        'param',
+        '参数管理',
+        'Parameters',
+        '/system/param',
+        'IconAdjustments',
+        [
+          button('param_add', '新增', 'Add'),
+          button('param_edit', '修改', 'Edit'),
+          button('param_delete', '删除', 'Delete'),
+        ],
+        systemRoles,
+      ),
+      ...extra,
+    ],
+    systemRoles,
+  )
+
+// No roles list: every user has a personal centre.
+const personalArea = (): MenuSeed =>
+  menu('personal', '个人中心', 'Personal centre', '/info', 'IconUserCircle', [
+    menu('info', '个人信息', 'Personal information', '/info/index', 'IconId'),
+  ])
+
+export const labMenus: MenuSeed[] = [systemArea(), personalArea()]
+
+// Tenants are created and disabled only by the platform operator, never by a lab's own admin.
+export const platformMenus: MenuSeed[] = [
+  systemArea([
+    menu(
+      'tenant',
+      '租户管理',
+      'Tenants',
+      '/system/tenant',
+      'IconBuildingCommunity',
+      [
+        button('tenant_add', '新增', 'Add'),
+        button('tenant_edit', '修改', 'Edit'),
+        button('tenant_disable', '停用', 'Disable'),
+      ],
+      ['administrator'],
+    ),
+  ]),
+  personalArea(),
+]
+
+/** Menu codes each role is granted in its tenant ('all' = every menu and button of the tenant's list). */
+export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
+  administrator: 'all',
+  admin: 'all',
+  // Business roles get their menus with the business areas; until then only the personal centre.
+  reception: ['personal', 'info'],
+  tester: ['personal', 'info'],
+  reviewer: ['personal', 'info'],
+  approver: ['personal', 'info'],
+  finance: ['personal', 'info'],
+}

@@ -1,0 +1,84 @@
+import type { ParamSeed } from '../types'
+
+/**
+ * System parameters every tenant starts with. Values are strings because the parameter table stores text;
+ * readers parse them. Times are in seconds unless a remark says otherwise.
+ */
+export const defaultParams: ParamSeed[] = [
+  {
+    key: 'website.tokenTime',
+    value: '3000',
+    name: { zh: '令牌刷新时间', en: 'Token refresh time' },
+    remark:
+      '单位：秒。访问令牌的年龄达到该值时浏览器刷新令牌（每 10 秒检查一次），须小于访问令牌有效期。 / Seconds: the browser refreshes its access token when the token is this old (checked every 10 s); must be below the access token lifetime.',
+  },
+  {
+    key: 'account.accessTokenValidity',
+    value: '3600',
+    name: { zh: '访问令牌有效期', en: 'Access token lifetime' },
+    remark:
+      '单位：秒，须大于令牌刷新时间，留出刷新的余量。 / Seconds; must exceed website.tokenTime so the refresh happens before expiry.',
+  },
+  {
+    key: 'account.refreshTokenValidity',
+    value: '604800',
+    name: { zh: '刷新令牌有效期', en: 'Refresh token lifetime' },
+    remark:
+      '单位：秒（604800 秒 = 7 天），超期须重新登录。 / Seconds (604800 s = 7 days); after it the user logs in again.',
+  },
+  {
+    key: 'account.initPassword',
+    value: 'metrodesk',
+    name: { zh: '初始密码', en: 'Initial password' },
+    remark:
+      '重置密码时赋予用户的密码，用户首次登录后应修改。 / Password set when an administrator resets a user; the user is asked to change it.',
+  },
+  {
+    key: 'login.captchaThreshold',
+    value: '3',
+    name: { zh: '验证码触发次数', en: 'Captcha threshold' },
+    remark:
+      '单位：次。连续登录失败达到该次数后须输入验证码。 / Failed logins after which a captcha is required.',
+  },
+  {
+    key: 'login.lockThreshold',
+    value: '10',
+    name: { zh: '账号锁定次数', en: 'Account lock threshold' },
+    remark:
+      '单位：次。15 分钟内登录失败达到该次数，账号锁定 15 分钟。 / Failed logins within 15 minutes that lock the account for 15 minutes.',
+  },
+  {
+    key: 'sms.required',
+    value: 'false',
+    name: { zh: '启用短信验证', en: 'SMS verification required' },
+    remark: 'true 或 false。 / true or false.',
+  },
+  {
+    key: 'log.uploadEnabled',
+    value: 'true',
+    name: { zh: '上传前端错误日志', en: 'Upload browser error logs' },
+    remark:
+      'true 或 false：是否将浏览器错误日志上传到服务器。 / true or false: whether browser error logs are sent to the server.',
+  },
+  {
+    key: 'sso.lims.url',
+    value: 'http://127.0.0.1:8080/wel/index',
+    name: { zh: '业务系统单点登录地址', en: 'Business system SSO address' },
+    remark:
+      '用户菜单“业务系统登录”以单点登录方式在新窗口打开的地址。 / Address opened in a new window by the “business system login” entry of the user menu.',
+  },
+  {
+    key: 'pageSize.default',
+    value: '50',
+    name: { zh: '默认分页条数', en: 'Default page size' },
+    remark:
+      '单位：行。可选 15、20、50、100、200、300、500、1000、5000。 / Rows per table page; one of 15, 20, 50, 100, 200, 300, 500, 1000, 5000.',
+  },
+  {
+    key: 'province.default',
+    value: '43',
+    name: { zh: '默认省份', en: 'Default province' },
+    remark:
+      '行政区划代码前两位（43 = 湖南省）。 / First two digits of the administrative division code (43 = Hunan).',
+  },
+]
