@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { queryRows, type Db } from '../db/database'
+import { queryRows, type Db, type Tx } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
 import { forbidden, unauthorized } from '../http/errors'
 import { bearerFrom, verifyToken } from '../modules/auth/tokens'
@@ -64,12 +64,12 @@ async function sessionIsLive(db: Db, auth: AuthContext): Promise<boolean> {
   return rows.length > 0
 }
 
-export async function hasPermission(db: Db, auth: AuthContext, code: string): Promise<boolean> {
+/** Whether the user's roles grant a button code, inside a transaction already scoped to her tenant. */
+export async function hasPermissionIn(tx: Tx, auth: AuthContext, code: string): Promise<boolean> {
   if (isAdmin(auth)) return true
-  const rows = await withTenant(db, auth.tenantId, (tx) =>
-    queryRows(
-      tx,
-      sql`
+  const rows = await queryRows(
+    tx,
+    sql`
       select 1
       from menu m
       join role_menu rm on rm.tenant_id = m.tenant_id and rm.menu_id = m.id
@@ -77,9 +77,18 @@ export async function hasPermission(db: Db, auth: AuthContext, code: string): Pr
       where m.tenant_id = ${auth.tenantId} and ur.user_id = ${auth.userId} and m.code = ${code}
         and m.is_deleted = false
       limit 1`,
-    ),
   )
   return rows.length > 0
+}
+
+export async function hasPermission(db: Db, auth: AuthContext, code: string): Promise<boolean> {
+  if (isAdmin(auth)) return true
+  return withTenant(db, auth.tenantId, (tx) => hasPermissionIn(tx, auth, code))
+}
+
+/** Inside a tenant transaction (never open a second one there: PGlite has one connection). */
+export async function assertPermissionIn(tx: Tx, auth: AuthContext, code: string): Promise<void> {
+  if (!(await hasPermissionIn(tx, auth, code))) throw forbidden()
 }
 
 type AccessOptions = { db: Db; tokenSecret: string }

@@ -121,6 +121,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dictbiz_add', '新增', 'Add'),
           button('dictbiz_edit', '修改', 'Edit'),
           button('dictbiz_delete', '删除', 'Delete'),
+          button('dictbiz_seal', '封存', 'Seal'),
         ],
         systemRoles,
       ),

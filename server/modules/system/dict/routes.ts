@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery, parentIdField } from '../../../http/envelope'
-import { assertPermission, authOf } from '../../../plugins/access'
+import { assertPermission, assertPermissionIn, authOf } from '../../../plugins/access'
 import { i18nField, sortField, treeNode } from '../../shared/schemas'
 import {
   findDictDetail,
@@ -160,7 +160,9 @@ function registerDictionaryRoutes(
       await assertPermission(db, auth, `${permission}_${request.body.id ? 'edit' : 'add'}`)
       return ok(
         await withTenant(db, auth.tenantId, (tx) =>
-          submitDict(tx, auth.tenantId, category, auth.userId, request.body),
+          submitDict(tx, auth.tenantId, category, auth.userId, request.body, () =>
+            assertPermissionIn(tx, auth, `${permission}_seal`),
+          ),
         ),
       )
     },

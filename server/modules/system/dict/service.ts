@@ -149,6 +149,8 @@ export async function submitDict(
   category: DictCategory,
   userId: string,
   input: DictInput,
+  /** Called when the request seals or unseals: that takes its own permission (the 封存 button). */
+  assertSealAllowed: () => Promise<void>,
 ) {
   let code = input.code
   let dictKey = input.dictKey
@@ -181,13 +183,15 @@ export async function submitDict(
     i18n: input.i18n ?? {},
     sort: input.sort,
     remark: input.remark ?? null,
-    isSealed: input.isSealed ?? 0,
     updateUser: userId,
     updateTime: sql`now()`,
   }
   if (!input.id) {
     const id = uuidv7()
-    await tx.insert(dict).values({ ...values, tenantId, id, category, createUser: userId })
+    if (input.isSealed === 1) await assertSealAllowed()
+    await tx
+      .insert(dict)
+      .values({ ...values, isSealed: input.isSealed ?? 0, tenantId, id, category, createUser: userId })
     return findDictDetail(tx, tenantId, category, id)
   }
   const current = firstOr404(
@@ -196,12 +200,19 @@ export async function submitDict(
       .from(dict)
       .where(inCategory(tenantId, category, eq(dict.id, input.id))),
   )
+  // Leaving isSealed out keeps the seal as it is; it never unseals by omission.
+  const requestedSeal = input.isSealed ?? current.isSealed
+  if (requestedSeal !== current.isSealed) await assertSealAllowed()
   // A sealed entry may only be unsealed; everything else about it is frozen.
-  const onlyUnsealing = current.isSealed === 1 && values.isSealed === 0
-  if (current.isSealed === 1 && !onlyUnsealing) throw badRequest('crud.sealed')
+  if (current.isSealed === 1 && requestedSeal === 1) throw badRequest('crud.sealed')
+  const onlyUnsealing = current.isSealed === 1
   await tx
     .update(dict)
-    .set(onlyUnsealing ? { isSealed: 0, updateUser: userId, updateTime: sql`now()` } : values)
+    .set(
+      onlyUnsealing
+        ? { isSealed: 0, updateUser: userId, updateTime: sql`now()` }
+        : { ...values, isSealed: requestedSeal },
+    )
     .where(and(eq(dict.tenantId, tenantId), eq(dict.id, input.id)))
   if (!input.parentId && code !== current.code) {
     // Entries carry their group's code: renaming a group renames them too.

@@ -69,7 +69,12 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
     },
     async (request) => {
       const auth = authOf(request)
-      const page = await withTenant(db, auth.tenantId, (tx) => findParams(tx, auth.tenantId, request.query))
+      const page = await withTenant(db, auth.tenantId, (tx) =>
+        findParams(tx, auth.tenantId, {
+          ...request.query,
+          hiddenKeys: isAdmin(auth) ? [] : [...SECRET_PARAMS],
+        }),
+      )
       return ok({ ...page, records: page.records.map((row) => masked(auth, row)) })
     },
   )

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Tx } from '../../../db/database'
 import { param } from '../../../db/schema'
@@ -39,6 +39,8 @@ export type ParamListQuery = {
   paramName?: string
   paramKey?: string
   paramValue?: string
+  /** Keys whose values the caller may not see: the value filter never matches them (no guessing by search). */
+  hiddenKeys?: string[]
 }
 
 /** Parameters, paged (the browser loads them all at start-up with size 99999, spec §7). */
@@ -48,7 +50,9 @@ export function findParams(tx: Tx, tenantId: string, query: ParamListQuery) {
     tenantId,
     contains(param.paramName, query.paramName),
     contains(param.paramKey, query.paramKey),
-    contains(param.paramValue, query.paramValue),
+    query.paramValue && query.hiddenKeys?.length
+      ? and(contains(param.paramValue, query.paramValue), notInArray(param.paramKey, query.hiddenKeys))
+      : contains(param.paramValue, query.paramValue),
   )
   return pageRows(tx, param, where, query, async (offset, limit) =>
     (

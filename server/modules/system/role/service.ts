@@ -239,3 +239,35 @@ export async function findGrantKeys(tx: Tx, tenantId: string, roleId: string): P
     .orderBy(asc(menu.sort), asc(menu.code))
   return rows.map((row) => row.menuId)
 }
+
+/**
+ * Whether an actor may give users these roles. Administrators may give any; anyone else may not hand out
+ * an administrator role, nor a role that grants menus she does not hold herself (no escalation through
+ * user management). Roles a user already holds are not re-checked, so editing a user keeps them.
+ */
+export async function assertCanAssignRoles(
+  tx: Tx,
+  tenantId: string,
+  actor: RoleActor,
+  roleIds: string[],
+  alreadyHeld: string[] = [],
+) {
+  if (actor.isAdmin) return
+  const added = unique(roleIds).filter((id) => !alreadyHeld.includes(id))
+  if (added.length === 0) return
+  const roles = await tx
+    .select({ id: role.id, roleAlias: role.roleAlias })
+    .from(role)
+    .where(liveRows(role, tenantId, inArray(role.id, added)))
+  if (roles.some((row) => isAdminAlias(row.roleAlias))) throw forbidden('role.adminProtected')
+  const granted = await tx
+    .selectDistinct({ menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .where(and(eq(roleMenu.tenantId, tenantId), inArray(roleMenu.roleId, added)))
+  const entries = await tx
+    .select({ id: menu.id, parentId: menu.parentId })
+    .from(menu)
+    .where(liveRows(menu, tenantId))
+  const own = withAncestors(entries, await grantedMenuIds(tx, tenantId, actor.userId))
+  if (granted.some((row) => !own.has(row.menuId))) throw forbidden('role.grantBeyondOwn')
+}

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { assertPermission, authOf } from '../../../plugins/access'
+import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
 import { validatedText } from '../../shared/domain-fields'
 import {
   changeOwnPassword,
@@ -78,6 +78,8 @@ const passwordInput = z.object({
   newPassword1: z.string().min(1).max(128),
 })
 
+const actorOf = (auth: AuthContext) => ({ userId: auth.userId, isAdmin: isAdmin(auth) })
+
 export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
@@ -139,7 +141,9 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       const auth = authOf(request)
       await assertPermission(db, auth, request.body.id ? 'user_edit' : 'user_add')
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => submitUser(tx, auth.tenantId, auth.userId, request.body)),
+        await withTenant(db, auth.tenantId, (tx) =>
+          submitUser(tx, auth.tenantId, actorOf(auth), request.body),
+        ),
       )
     },
   )
@@ -178,7 +182,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     async (request) => {
       const auth = authOf(request)
       await withTenant(db, auth.tenantId, (tx) =>
-        grantRoles(tx, auth.tenantId, request.body.userIds, request.body.roleIds),
+        grantRoles(tx, auth.tenantId, actorOf(auth), request.body.userIds, request.body.roleIds),
       )
       return ok(null)
     },

@@ -6,6 +6,7 @@ import { badRequest } from '../../../http/errors'
 import { hashPassword, isStrongPassword, verifyPassword } from '../../auth/password'
 import { contains, firstOr404, iso, liveRows, pageRows, softRemove } from '../../shared/crud'
 import { readParams } from '../param-values'
+import { assertCanAssignRoles, type RoleActor } from '../role/service'
 
 export type UserDto = {
   id: string
@@ -147,9 +148,10 @@ export type UserInput = {
 export async function submitUser(
   tx: Tx,
   tenantId: string,
-  actorId: string,
+  actor: RoleActor,
   input: UserInput,
 ): Promise<UserDto> {
+  const actorId = actor.userId
   if (input.roleIds.length === 0) throw badRequest('user.roleRequired')
   await assertRolesExist(tx, tenantId, input.roleIds)
   await assertDeptExists(tx, tenantId, input.deptId)
@@ -174,6 +176,15 @@ export async function submitUser(
     updateTime: sql`now()`,
   }
   let id = input.id
+  const held = id
+    ? (
+        await tx
+          .select({ roleId: userRole.roleId })
+          .from(userRole)
+          .where(and(eq(userRole.tenantId, tenantId), eq(userRole.userId, id)))
+      ).map((row) => row.roleId)
+    : []
+  await assertCanAssignRoles(tx, tenantId, actor, input.roleIds, held)
   if (!id) {
     if (!input.password || !isStrongPassword(input.password)) throw badRequest('auth.passwordWeak')
     id = uuidv7()
@@ -205,9 +216,16 @@ export async function removeUsers(tx: Tx, tenantId: string, actorId: string, ids
   await softRemove(tx, appUser, tenantId, ids, actorId)
 }
 
-export async function grantRoles(tx: Tx, tenantId: string, userIds: string[], roleIds: string[]) {
+export async function grantRoles(
+  tx: Tx,
+  tenantId: string,
+  actor: RoleActor,
+  userIds: string[],
+  roleIds: string[],
+) {
   if (roleIds.length === 0) throw badRequest('user.roleRequired')
   await assertRolesExist(tx, tenantId, roleIds)
+  await assertCanAssignRoles(tx, tenantId, actor, roleIds)
   const users = await tx
     .select({ id: appUser.id })
     .from(appUser)
