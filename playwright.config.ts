@@ -35,7 +35,14 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/openapi.json`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Several builds can be tested side by side (E2E_DIST=/tmp/dist-x npx playwright test).
+      ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
+    },
     timeout: 120_000,
     reuseExistingServer: false,
   },
