@@ -17,6 +17,16 @@ import { paramRoutes } from './modules/system/param/routes'
 import { roleRoutes } from './modules/system/role/routes'
 import { tenantRoutes } from './modules/system/tenant/routes'
 import { userRoutes } from './modules/system/user/routes'
+import { accountRoutes } from './modules/account/routes'
+import { cartRoutes } from './modules/cart/routes'
+import { clientLogRoutes } from './modules/client-log/routes'
+import { fileRoutes } from './modules/file/routes'
+import { createLocalStorage, defaultFilesDir, type FileStorage } from './modules/file/storage'
+import { materialRoutes } from './modules/material/routes'
+import { ssoRoutes } from './modules/sso/routes'
+import { messageRoutes } from './modules/message/routes'
+import { pickupRoutes } from './modules/pickup/routes'
+import { workflowRoutes } from './modules/workflow/routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -30,6 +40,10 @@ export type AppOptions = {
   logger?: boolean | { level: string }
   trustProxy?: boolean
   smsSender?: SmsSender
+  /** Where files live; by default the folder DATA_DIR/files. */
+  storage?: FileStorage
+  /** The PostgreSQL address, for the live channel's LISTEN connection (omitted: the pool's settings). */
+  postgresUrl?: string
 }
 
 /** The token signing key: TOKEN_SECRET, or one generated on first start and shared by every process. */
@@ -49,9 +63,23 @@ async function loadTokenSecret(database: Database): Promise<string> {
   })
 }
 
+/** Tokens may travel in a query (the websocket's): they never reach the log. */
+function redactedRequest(request: { method: string; url: string; ip?: string }) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&](?:token|access_token|refresh_token)=)[^&]*/gi, '$1[redacted]'),
+    remoteAddress: request.ip,
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          serializers: { req: redactedRequest },
+        }
+      : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     // Ids and codes arrive in query strings; a request may not smuggle a huge one.
@@ -84,8 +112,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deptRoutes, { db })
   await app.register(roleRoutes, { db })
   await app.register(paramRoutes, { db })
-  await app.register(tenantRoutes, { db })
+  const storage = options.storage ?? createLocalStorage(defaultFilesDir())
+  await app.register(tenantRoutes, { db, storage })
   await app.register(regionRoutes)
+  await app.register(accountRoutes, { db })
+  await app.register(ssoRoutes, { db })
+  await app.register(clientLogRoutes, { db })
+  await app.register(fileRoutes, { db, storage })
+  await app.register(materialRoutes, { db })
+  await app.register(cartRoutes, { db })
+  await app.register(workflowRoutes, { db })
+  await app.register(pickupRoutes, { db })
+  await app.register(messageRoutes, {
+    db,
+    database: options.database,
+    tokenSecret,
+    ...(options.postgresUrl ? { postgresUrl: options.postgresUrl } : {}),
+  })
 
   const servesApp = await registerStaticApp(app, options.staticDir)
   registerNotFound(app, servesApp)

@@ -6,6 +6,8 @@ export type ServerConfig = {
   host: string
   port: number
   database: DatabaseConfig
+  /** Uploaded and generated files (the local storage behind the file storage interface). */
+  filesDir: string
   /** Folder of the built PWA served at "/"; absent in API-only tests. */
   staticDir?: string
   /** Trust X-Forwarded-For (behind a load balancer) for the client address used by rate limits. */
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    filesDir: path.join(dataDir, 'files'),
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(projectRoot, 'dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',

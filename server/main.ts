@@ -2,18 +2,22 @@ import { buildApp } from './app'
 import { readConfig } from './config'
 import { migrateDatabase } from './db/migrate'
 import { openDatabase } from './db/open'
+import { createLocalStorage } from './modules/file/storage'
 import { seedDemo } from './db/seed/seed-demo'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './db/seed/roles'
 
 const config = readConfig()
 const database = await openDatabase(config.database)
 await migrateDatabase(database)
-const seeded = await seedDemo(database)
+const storage = createLocalStorage(config.filesDir)
+const seeded = await seedDemo(database, storage)
 const app = await buildApp({
   database,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  storage,
+  ...(config.database.kind === 'postgres' ? { postgresUrl: config.database.url } : {}),
 })
 
 const shutdown = async () => {

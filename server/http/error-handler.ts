@@ -48,6 +48,8 @@ function describeIssues(issues: ValidationIssue[], context: string | undefined, 
 
 const POSTGRES_UNIQUE_VIOLATION = '23505'
 const POSTGRES_FOREIGN_KEY_VIOLATION = '23503'
+/** Text PostgreSQL cannot store (a NUL byte) or decode: the input is bad, not the server. */
+const POSTGRES_BAD_TEXT = ['22021', '22P05']
 
 /** The PostgreSQL error code behind a driver error (drizzle wraps it as the cause). */
 function postgresCode(error: unknown): string | undefined {
@@ -88,6 +90,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Two identical saves racing past the service's duplicate check meet the unique index instead.
     if (pgCode === POSTGRES_UNIQUE_VIOLATION) return send(409, 'crud.conflict')
     if (pgCode === POSTGRES_FOREIGN_KEY_VIOLATION) return send(400, 'crud.referenceMissing')
+    if (pgCode && POSTGRES_BAD_TEXT.includes(pgCode)) return send(400, 'badText')
     const status = error.statusCode ?? 500
     if (status === 413) return send(413, 'payloadTooLarge')
     if (status === 429) return send(429, 'tooManyRequests', {}, 'too_many_requests')

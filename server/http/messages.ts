@@ -9,6 +9,7 @@ const catalog = {
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
   badRequest: { zh: '请求格式错误：{detail}', en: 'Malformed request: {detail}' },
   invalidParam: { zh: '参数错误：{detail}', en: 'Invalid parameters: {detail}' },
+  badText: { zh: '输入包含无法保存的字符', en: 'The input contains characters that cannot be stored' },
   payloadTooLarge: { zh: '请求内容过大', en: 'Request body too large' },
   unauthorized: {
     zh: '请求未授权，请重新登录',
@@ -58,7 +59,12 @@ const catalog = {
   'auth.phoneUnknown': { zh: '该手机号未绑定账号', en: 'No account uses this mobile number' },
   'auth.thirdInvalid': { zh: '第三方系统签名校验失败', en: 'The third-party signature is invalid' },
   'auth.thirdExpired': { zh: '第三方系统签名已过期', en: 'The third-party signature has expired' },
+  'auth.thirdReplayed': {
+    zh: '该登录链接已使用，请重新发起登录',
+    en: 'This sign-in link has already been used; start again',
+  },
   'auth.passwordWrong': { zh: '原密码不正确', en: 'The old password is wrong' },
+  'auth.unlockPasswordWrong': { zh: '密码不正确', en: 'Wrong password' },
   'auth.passwordMismatch': { zh: '两次输入的密码不一致', en: 'The two passwords differ' },
   'auth.passwordWeak': {
     zh: '密码至少8位，且须包含字母和数字',
@@ -101,6 +107,89 @@ const catalog = {
   },
   'tenant.platformProtected': { zh: '不能禁用平台租户', en: 'The platform tenant cannot be disabled' },
   'tenant.exists': { zh: '租户编号已存在：{tenantId}', en: 'Tenant ID already exists: {tenantId}' },
+  // Shell: registration, password reset, unlock, SSO, client logs, files, materials, cart.
+  'account.registerClosed': {
+    zh: '平台租户不开放注册，请选择所在的检测机构',
+    en: 'The platform tenant does not accept registrations; choose your laboratory',
+  },
+  'account.accountTaken': { zh: '账号已存在：{account}', en: 'The account already exists: {account}' },
+  'account.phoneTaken': {
+    zh: '该手机号已注册，请直接登录或找回密码',
+    en: 'This mobile number is already registered; sign in or reset the password',
+  },
+  'sso.unknownSystem': { zh: '未知的业务系统：{code}', en: 'Unknown business system: {code}' },
+  'sso.appMissing': {
+    zh: '业务系统未接入（接入密钥 {accessKeyId} 不存在），请联系管理员',
+    en: 'The business system is not connected (no access key {accessKeyId}); contact the administrator',
+  },
+  'sso.appDisabled': {
+    zh: '业务系统接入已停用（接入密钥 {accessKeyId}），请联系管理员',
+    en: 'The business system connection is disabled (access key {accessKeyId}); contact the administrator',
+  },
+  'sso.urlInvalid': {
+    zh: '业务系统单点登录地址配置有误：{url}',
+    en: 'The business system sign-on address is misconfigured: {url}',
+  },
+  'clientLog.sent': { zh: '发送成功!', en: 'Sent!' },
+  'clientLog.uploadDisabled': {
+    zh: '未开启错误日志上传',
+    en: 'Uploading error logs is turned off',
+  },
+  'file.missing': { zh: '文件内容不存在或已被删除', en: 'The file content is missing or was removed' },
+  'file.inUse': {
+    zh: '文件正在被通知中心资料使用，不能删除',
+    en: 'A material of the notification centre uses this file; it cannot be removed',
+  },
+  'cart.full': { zh: '购物车最多只能放{max}种商品', en: 'The cart holds at most {max} items' },
+  'cart.quantityTooLarge': { zh: '商品数量不能超过{max}', en: 'The quantity cannot exceed {max}' },
+  // Leave workflow, pickup notice, messages and the live channel.
+  'workflow.definitionMissing': {
+    zh: '流程定义不存在或已停用',
+    en: 'The process does not exist or is suspended',
+  },
+  'workflow.taskClosed': { zh: '该任务已处理或已关闭', en: 'This task has already been handled or closed' },
+  'workflow.ownRequest': { zh: '不能审批自己的申请', en: 'You cannot approve your own request' },
+  'workflow.notAssignee': { zh: '您不是该任务的办理人', en: 'This task is not assigned to you' },
+  'workflow.notInvolved': { zh: '您无权查看该申请', en: 'You are not allowed to see this request' },
+  'workflow.commentRequired': { zh: '驳回时请填写审批意见', en: 'Give a comment when rejecting' },
+  'workflow.notApplicant': {
+    zh: '只有申请人可以撤销申请',
+    en: 'Only the applicant can withdraw the request',
+  },
+  'workflow.notRunning': {
+    zh: '流程已结束，不能撤销',
+    en: 'The process has ended and can no longer be withdrawn',
+  },
+  'workflow.leaveTypeUnknown': { zh: '请假类型不存在：{leaveType}', en: 'Unknown leave type: {leaveType}' },
+  'workflow.leaveEndBeforeStart': { zh: '结束时间必须晚于开始时间', en: 'The end must be after the start' },
+  'workflow.leaveTooLong': {
+    zh: '单次请假不能超过{max}天',
+    en: 'One leave request cannot exceed {max} days',
+  },
+  'workflow.leaveOverlap': {
+    zh: '该时间段已有请假申请',
+    en: 'You already have a leave request in this period',
+  },
+  'workflow.msg.leaveSubmitted': {
+    zh: '{applicant}提交了{leaveType}申请（{days}天），请审批',
+    en: '{applicant} asks for {leaveType} ({days} days), please approve',
+  },
+  'workflow.msg.leaveApproved': {
+    zh: '您的{leaveType}申请（{days}天）已由{approver}批准',
+    en: 'Your {leaveType} request ({days} days) was approved by {approver}',
+  },
+  'workflow.msg.leaveRejected': {
+    zh: '您的{leaveType}申请（{days}天）被{approver}驳回：{comment}',
+    en: 'Your {leaveType} request ({days} days) was rejected by {approver}: {comment}',
+  },
+  'message.recipientUnknown': {
+    zh: '接收人不存在或已停用：{ids}',
+    en: 'Unknown or disabled recipients: {ids}',
+  },
+  'message.websocketOnly': {
+    zh: '请使用 WebSocket 连接消息通道',
+    en: 'Connect to the message channel with a WebSocket',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof catalog

@@ -4,6 +4,162 @@
  */
 
 export interface paths {
+    "/api/appoints/notify/msgCenterPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's messages, newest first, with her unread count */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    unread?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    category: string;
+                                    date: string;
+                                    id: string;
+                                    read: boolean;
+                                    readTime: string | null;
+                                    text: string;
+                                    title: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                unreadCount: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appoints/notify/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some of her messages read (ids, comma-separated) */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appoints/notify/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a staff notice to users of the tenant */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        title?: string | null;
+                        userIds: string | string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                ids: string[];
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bas/basdistrict/list": {
         parameters: {
             query?: never;
@@ -359,6 +515,651 @@ export interface paths {
                             token_type: "bearer";
                             user_id: string;
                             user_name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/process/leave/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw one of her own leave requests while it waits for approval */
+        post: {
+            parameters: {
+                query: {
+                    businessId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/process/leave/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leave request with its process and history (applicant, approvers, admins) */
+        get: {
+            parameters: {
+                query: {
+                    businessId: string;
+                    processInstanceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                canCancel: boolean;
+                                canHandle: boolean;
+                                currentTaskId: string | null;
+                                history: {
+                                    assigneeRole: string | null;
+                                    assigneeRoleName: string | null;
+                                    comment: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "task";
+                                    name: string;
+                                    outcome: ("pass" | "reject") | null;
+                                    /** @enum {string} */
+                                    status: "todo" | "done" | "cancelled";
+                                    time: string | null;
+                                    userId: string | null;
+                                    userName: string | null;
+                                }[];
+                                leave: {
+                                    createTime: string | null;
+                                    days: number;
+                                    deptName: string | null;
+                                    endTime: string;
+                                    id: string;
+                                    leaveType: string;
+                                    leaveTypeName: string | null;
+                                    reason: string;
+                                    startTime: string;
+                                    /** @enum {string} */
+                                    status: "running" | "approved" | "rejected" | "cancelled";
+                                    userId: string;
+                                    userName: string;
+                                };
+                                process: {
+                                    endTime: string | null;
+                                    processDefinitionId: string;
+                                    processDefinitionKey: string;
+                                    processDefinitionName: string;
+                                    processInstanceId: string;
+                                    startTime: string | null;
+                                    /** @enum {string} */
+                                    status: "running" | "approved" | "rejected" | "cancelled";
+                                };
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/process/leave/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a leave request: it waits for an approver */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        businessId?: string;
+                        endTime: string;
+                        leaveType: string | number;
+                        processDefinitionId: string;
+                        reason: string;
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                businessId: string;
+                                processInstanceId: string;
+                                taskId: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-flow/process/definition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version of a process (its id is the processDefinitionId of the form) */
+        get: {
+            parameters: {
+                query?: {
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                approverRole: string;
+                                approverRoleName: string | null;
+                                i18n: {
+                                    [key: string]: string;
+                                };
+                                id: string;
+                                key: string;
+                                name: string;
+                                version: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-flow/work/complete-task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (pass) or reject a task; a rejection needs a comment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        pass: boolean | ("true" | "false");
+                        /** Format: uuid */
+                        taskId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                businessId: string;
+                                processInstanceId: string;
+                                /** @enum {string} */
+                                status: "running" | "approved" | "rejected" | "cancelled";
+                                taskId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-flow/work/done-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks she handled, latest first */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    applicantId: string;
+                                    applicantName: string;
+                                    assigneeRole: string | null;
+                                    businessId: string;
+                                    comment: string | null;
+                                    days: number | null;
+                                    doneTime: string | null;
+                                    endTime: string | null;
+                                    finishTime: string | null;
+                                    leaveType: string | null;
+                                    leaveTypeName: string | null;
+                                    outcome: ("pass" | "reject") | null;
+                                    processDefinitionId: string;
+                                    processDefinitionKey: string;
+                                    processDefinitionName: string;
+                                    processInstanceId: string;
+                                    /** @enum {string} */
+                                    processStatus: "running" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    startTime: string | null;
+                                    submitTime: string | null;
+                                    taskCreateTime: string | null;
+                                    taskId: string | null;
+                                    taskName: string | null;
+                                    taskStatus: ("todo" | "done" | "cancelled") | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-flow/work/send-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her own requests with their state, latest first */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    applicantId: string;
+                                    applicantName: string;
+                                    assigneeRole: string | null;
+                                    businessId: string;
+                                    comment: string | null;
+                                    days: number | null;
+                                    doneTime: string | null;
+                                    endTime: string | null;
+                                    finishTime: string | null;
+                                    leaveType: string | null;
+                                    leaveTypeName: string | null;
+                                    outcome: ("pass" | "reject") | null;
+                                    processDefinitionId: string;
+                                    processDefinitionKey: string;
+                                    processDefinitionName: string;
+                                    processInstanceId: string;
+                                    /** @enum {string} */
+                                    processStatus: "running" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    startTime: string | null;
+                                    submitTime: string | null;
+                                    taskCreateTime: string | null;
+                                    taskId: string | null;
+                                    taskName: string | null;
+                                    taskStatus: ("todo" | "done" | "cancelled") | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-flow/work/todo-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks she may handle now (never her own requests), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    applicantId: string;
+                                    applicantName: string;
+                                    assigneeRole: string | null;
+                                    businessId: string;
+                                    comment: string | null;
+                                    days: number | null;
+                                    doneTime: string | null;
+                                    endTime: string | null;
+                                    finishTime: string | null;
+                                    leaveType: string | null;
+                                    leaveTypeName: string | null;
+                                    outcome: ("pass" | "reject") | null;
+                                    processDefinitionId: string;
+                                    processDefinitionKey: string;
+                                    processDefinitionName: string;
+                                    processInstanceId: string;
+                                    /** @enum {string} */
+                                    processStatus: "running" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    startTime: string | null;
+                                    submitTime: string | null;
+                                    taskCreateTime: string | null;
+                                    taskId: string | null;
+                                    taskName: string | null;
+                                    taskStatus: ("todo" | "done" | "cancelled") | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-log/client-error/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uploaded browser errors of the tenant, newest first (administrators, or permission log_view) */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    message?: string;
+                    size?: number;
+                    type?: string;
+                    url?: string;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    account: string | null;
+                                    createTime: string | null;
+                                    id: string;
+                                    info: string | null;
+                                    ip: string | null;
+                                    message: string;
+                                    realName: string | null;
+                                    stack: string | null;
+                                    time: string;
+                                    type: string;
+                                    url: string;
+                                    userAgent: string | null;
+                                    userId: string;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-log/client-error/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the browser's local error log (an array of { url, time, type, message, stack, info }) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        info?: string | null;
+                        message: string;
+                        stack?: string | null;
+                        time: string | number;
+                        type: string;
+                        url: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: number;
+                            msg: string;
+                            success: boolean;
                         };
                     };
                 };
@@ -2603,6 +3404,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-user/check-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock the screen with the account's password (failures count as failed sign-ins and can lock the account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-user/detail": {
         parameters: {
             query?: never;
@@ -2659,6 +3507,57 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-user/forget-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an SMS code (purpose=reset); signs the user out everywhere */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        newPassword: string;
+                        newPassword1: string;
+                        phone: string;
+                        tenantId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2840,6 +3739,64 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer registers herself with an SMS code (send it with self-service/sms/{phone}?purpose=register) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account: string;
+                        code: string;
+                        companyName?: string | null;
+                        password: string;
+                        password1: string;
+                        phone: string;
+                        realName: string;
+                        tenantId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                tenantId: string;
+                                userId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3123,6 +4080,555 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/pickup/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booked pickup appointments from now to the end of tomorrow, soonest first (at most 20) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                customerName: string;
+                                id: string;
+                                instrumentCount: number;
+                                pickupNo: string;
+                                pickupTime: string;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a file (its owner, or permission file_delete); not while a material offers it */
+        post: {
+            parameters: {
+                query: {
+                    fileId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of the tenant (Content-Disposition carries its original name) */
+        get: {
+            parameters: {
+                query: {
+                    fileId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bytes of the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Metadata of a file (name, type, size, checksum, download link) */
+        get: {
+            parameters: {
+                query: {
+                    fileId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                contentType: string;
+                                createTime: string | null;
+                                createUser: string | null;
+                                id: string;
+                                link: string;
+                                originalName: string;
+                                sha256: string;
+                                size: number;
+                                tenantId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put an item in the cart (the same item again adds to its quantity); answers the cart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemId: string | number;
+                        itemType: string;
+                        name: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        remark?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                createTime: string | null;
+                                id: string;
+                                itemId: string;
+                                itemType: string;
+                                name: string;
+                                quantity: number;
+                                remark: string | null;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/cart/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empty the cart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/cart/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many items (lines) the cart holds: the badge of the cart panel */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: number;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/cart/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's cart */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                createTime: string | null;
+                                id: string;
+                                itemId: string;
+                                itemType: string;
+                                name: string;
+                                quantity: number;
+                                remark: string | null;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/cart/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take lines out of the cart (ids, comma-separated) */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Materials of the notification centre, paged (query current, size; body searchType, searchParam.name / .type) */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        searchParam?: {
+                            name?: (string | number | boolean | null) | ({
+                                filter?: string | number | boolean | null;
+                                op?: string;
+                            } & {
+                                [key: string]: unknown;
+                            });
+                            type?: (string | number | boolean | null) | ({
+                                filter?: string | number | boolean | null;
+                                op?: string;
+                            } & {
+                                [key: string]: unknown;
+                            });
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /**
+                         * @default N
+                         * @enum {string}
+                         */
+                        searchType?: "N" | "Y";
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    contentType: string | null;
+                                    createTime: string | null;
+                                    fileId: string;
+                                    fileName: string | null;
+                                    id: string;
+                                    link: string;
+                                    name: string;
+                                    remark: string | null;
+                                    size: number | null;
+                                    sort: number;
+                                    tenantId: string;
+                                    type: number;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/third-systems/generateSSOUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed single-sign-on address of a business system (code=lims) for the signed-in user, to open in a new window */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: string;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

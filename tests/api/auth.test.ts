@@ -300,9 +300,14 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
           timestamp: time,
         },
       })
-    const good = await third(signThirdPayload(DEMO_THIRD_APP.secret, '100001', 'reception', timestamp))
+    const signature = signThirdPayload(DEMO_THIRD_APP.secret, '100001', 'reception', timestamp)
+    const good = await third(signature)
     expect(good.statusCode).toBe(200)
     expect(good.json<TokenBody>().account).toBe('reception')
+    // The same signed request a second time (a copied address) signs nobody in.
+    const replayed = await third(signature)
+    expect(replayed.statusCode).toBe(400)
+    expect(replayed.json<TokenBody>().error_description).toBe('该登录链接已使用，请重新发起登录')
     expect(
       (await third(signThirdPayload('not-the-secret', '100001', 'reception', timestamp))).statusCode,
     ).toBe(400)

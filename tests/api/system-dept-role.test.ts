@@ -281,6 +281,7 @@ describe.each(databaseKinds)('departments and roles on %s', (kind) => {
         'reviewer',
         'approver',
         'finance',
+        'customer',
       ])
       expect(list.body.data.map((row) => row.roleName)).toEqual([
         '管理员',
@@ -289,6 +290,7 @@ describe.each(databaseKinds)('departments and roles on %s', (kind) => {
         '核验员',
         '批准人',
         '财务',
+        '客户',
       ])
       for (const row of list.body.data) expect(row.parentId).toBe('0')
 

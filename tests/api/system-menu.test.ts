@@ -66,7 +66,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
   it('answers the admin’s menu: 系统管理 with its pages, each with meta.i18n, and no buttons', async () => {
     const routes = await get<RouteNode[]>(admin, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data.map((node) => node.name)).toEqual(['系统管理', '个人中心'])
+    expect(routes.body.data.map((node) => node.name)).toEqual(['系统管理', '办公', '个人中心'])
     const system = routes.body.data[0] as RouteNode
     expect(system).toMatchObject({
       path: '/system',
@@ -82,23 +82,36 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     }
   })
 
-  it('answers a tester only the personal centre', async () => {
+  it('answers a tester only the office area and the personal centre', async () => {
     const routes = await get<RouteNode[]>(tester, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data).toHaveLength(1)
-    expect(routes.body.data[0]).toMatchObject({
+    expect(routes.body.data).toHaveLength(2)
+    expect(routes.body.data[0]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
+    expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual([
+      '请假申请',
+      '我的待办',
+      '我的申请',
+    ])
+    expect(routes.body.data[1]).toMatchObject({
       name: '个人中心',
       meta: { i18n: { en: 'Personal centre' } },
     })
-    expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual(['个人信息'])
-    expect(flatten(routes.body.data).map((node) => node.code)).toEqual(['personal', 'info'])
+    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual(['个人信息'])
+    expect(flatten(routes.body.data).map((node) => node.code)).toEqual([
+      'work',
+      'work_leave',
+      'work_todo',
+      'work_send',
+      'personal',
+      'info',
+    ])
   })
 
   it('answers the top menu bar, and the pages under one top menu (routes?topMenuId=)', async () => {
     const adminTop = await get<RouteNode[]>(admin, '/api/blade-system/menu/top-menu')
-    expect(adminTop.body.data.map((node) => node.name)).toEqual(['系统管理', '个人中心'])
+    expect(adminTop.body.data.map((node) => node.name)).toEqual(['系统管理', '办公', '个人中心'])
     const testerTop = await get<RouteNode[]>(tester, '/api/blade-system/menu/top-menu')
-    expect(testerTop.body.data.map((node) => node.name)).toEqual(['个人中心'])
+    expect(testerTop.body.data.map((node) => node.name)).toEqual(['办公', '个人中心'])
 
     const system = menuByCode('system')
     const below = await get<RouteNode[]>(admin, `/api/blade-system/menu/routes?topMenuId=${system.id}`)
@@ -298,7 +311,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
   it('lists every menu and button as a tree, filters flat, and answers menu-list without buttons', async () => {
     const tree = await get<MenuNode[]>(admin, '/api/blade-system/menu/list')
-    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'personal'])
+    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'work', 'personal'])
     const dict = flatten(tree.body.data).find((node) => node.code === 'dict')
     expect(dict?.children.map((node) => node.code)).toEqual(
       expect.arrayContaining(['dict_add', 'dict_edit', 'dict_delete', 'dict_seal']),

@@ -391,9 +391,19 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         roleAlias: 'staff_office',
       })
       const menus = flatten((await get<MenuNode[]>(admin, '/api/blade-system/menu/list')).body.data)
-      const ids = ['system', 'user', 'user_view', 'user_role', 'personal', 'info'].map(
-        (code) => menus.find((row) => row.code === code)?.id,
-      )
+      // Every lab role has the office area (leave, todo, requests); the HR role too.
+      const ids = [
+        'system',
+        'user',
+        'user_view',
+        'user_role',
+        'work',
+        'work_leave',
+        'work_todo',
+        'work_send',
+        'personal',
+        'info',
+      ].map((code) => menus.find((row) => row.code === code)?.id)
       expect(
         (await post(admin, '/api/blade-system/role/grant', { roleIds: [office.body.data.id], menuIds: ids }))
           .status,

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { migrateDatabase } from '../../server/db/migrate'
 import { dumpPglite, openDatabase } from '../../server/db/open'
 import { seedDemo } from '../../server/db/seed/seed-demo'
+import { createLocalStorage } from '../../server/modules/file/storage'
 import { adminQuery, postgresUrl } from './databases'
 
 declare module 'vitest' {
@@ -13,6 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
     postgresTemplate: string
+    filesDir: string
   }
 }
 
@@ -23,9 +25,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const runId = `${process.pid}_${Date.now()}`
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'metrodesk-test-'))
+  // The seeded materials' files, shared by every copy of the template databases.
+  const filesDir = path.join(dir, 'files')
+  const storage = createLocalStorage(filesDir)
+  project.provide('filesDir', filesDir)
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
   await migrateDatabase(pglite)
-  await seedDemo(pglite)
+  await seedDemo(pglite, storage)
   const dumpFile = path.join(dir, 'pglite-template.tar')
   await fs.writeFile(dumpFile, Buffer.from(await (await dumpPglite(pglite)).arrayBuffer()))
   await pglite.close()
@@ -37,7 +43,7 @@ export default async function setup(project: TestProject) {
     await adminQuery([`create database ${postgresTemplate}`])
     const database = await openDatabase({ kind: 'postgres', url: postgresUrl(postgresTemplate) })
     await migrateDatabase(database)
-    await seedDemo(database)
+    await seedDemo(database, storage)
     await database.close()
   }
   project.provide('postgresTemplate', postgresTemplate)

@@ -5,11 +5,13 @@ import { buildApp } from '../../server/app'
 import type { Database } from '../../server/db/database'
 import { openDatabase } from '../../server/db/open'
 import type { SmsSender } from '../../server/modules/auth/sms'
+import { createLocalStorage, type FileStorage } from '../../server/modules/file/storage'
 import { adminQuery, postgresUrl, type DatabaseKind } from './databases'
 
 export type TestApp = {
   app: FastifyInstance
   database: Database
+  storage: FileStorage
   sms: { phone: string; text: string }[]
   close: () => Promise<void>
 }
@@ -36,11 +38,13 @@ export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
       sms.push({ phone, text })
     },
   }
-  const app = await buildApp({ database, smsSender })
+  const storage = createLocalStorage(inject('filesDir'))
+  const app = await buildApp({ database, smsSender, storage })
   await app.ready()
   return {
     app,
     database,
+    storage,
     sms,
     async close() {
       await app.close()

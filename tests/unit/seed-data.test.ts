@@ -117,16 +117,26 @@ describe('dictionary groups', () => {
     expect(missing).toEqual([])
   })
 
-  it('marks spec groups as system dictionaries and adds the two business ones', () => {
+  it('marks spec groups as system dictionaries and adds the lab business ones', () => {
     for (const code of specGroupCodes) expect(byCode.get(code)?.category, code).toBe('system')
     const biz = dictionaryGroups.filter((g) => g.category === 'biz').map((g) => g.code)
-    expect(biz.sort()).toEqual(['retention_period', 'sample_condition'])
+    expect(biz.sort()).toEqual(['leave_type', 'retention_period', 'sample_condition'])
     expect(keysOf('retention_period')).toEqual(['7', '15', '30', '90'])
     expect(keysOf('sample_condition')).toHaveLength(5)
+    // The leave workflow's types (issue: 1 事假 … 7 丧假).
+    expect(byCode.get('leave_type')?.entries.map((e) => `${e.key}${e.zh}`)).toEqual([
+      '1事假',
+      '2病假',
+      '3年假',
+      '4调休',
+      '5婚假',
+      '6产假',
+      '7丧假',
+    ])
   })
 
   it('has no group beyond the spec and the lab business groups', () => {
-    const known = new Set([...specGroupCodes, 'sample_condition', 'retention_period'])
+    const known = new Set([...specGroupCodes, 'sample_condition', 'retention_period', 'leave_type'])
     expect(dictionaryGroups.map((g) => g.code).filter((c) => !known.has(c))).toEqual([])
   })
 
@@ -254,7 +264,25 @@ describe('menus', () => {
     expect(tenant?.path).toBe('/system/tenant')
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
-    expect(platform.length).toBe(lab.length + 4)
+    // The platform has no office area (no staff asking for leave); otherwise the same menus.
+    const office = lab.filter((m) => m.code === 'work' || m.code.startsWith('work_'))
+    expect(platform.length).toBe(lab.length - office.length + 4)
+  })
+
+  it('gives every lab role the office area: leave form, todo list and own requests', () => {
+    const office = labMenus.find((m) => m.code === 'work')
+    expect(office).toMatchObject({ path: '/work', icon: 'IconBriefcase', zh: '办公', en: 'Office' })
+    expect(office?.roles).toBeUndefined()
+    expect(office?.children?.map((m) => [m.code, m.path])).toEqual([
+      ['work_leave', '/work/process/leave/form/leave'],
+      ['work_todo', '/work/todo'],
+      ['work_send', '/work/send'],
+    ])
+    for (const [role, grant] of Object.entries(roleMenuGrants)) {
+      if (grant === 'all') continue
+      expect(grant, role).toEqual(expect.arrayContaining(['work', 'work_leave', 'work_todo', 'work_send']))
+    }
+    expect(flattenMenus(platformMenus).map((m) => m.code)).not.toContain('work')
   })
 
   it('leaves the personal centre open to every role', () => {

@@ -133,3 +133,12 @@ export const serverSecret = pgTable('server_secret', {
   value: varchar({ length: 255 }).notNull(),
   createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Signatures of third-system sign-ins already used: a signed address works once, so one copied from a
+ * browser history or a log cannot sign anyone in again within its five minutes.
+ */
+export const usedSignature = pgTable('used_signature', {
+  signatureHash: varchar({ length: 64 }).primaryKey(),
+  expiresTime: timestamp({ withTimezone: true }).notNull(),
+})

@@ -1,8 +1,10 @@
+import type { FileStorage } from '../../modules/file/storage'
 import type { Database } from '../database'
 import { tenant, thirdApp } from '../schema'
 import { withTenant, withoutTenant } from '../tenant-scope'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
 import { seedTenant, seedUser } from './seed-tenant'
+import { seedPickupAppointments } from './seed-workflow'
 
 /** The trusted third system of the demo lab (README documents how it signs). */
 export const DEMO_THIRD_APP = {
@@ -15,7 +17,7 @@ export const DEMO_THIRD_APP = {
  * Seeds the platform tenant and the demo metrology institute on an empty database; does nothing on
  * a database that already has tenants (a second start reuses the data).
  */
-export async function seedDemo(database: Database): Promise<'seeded' | 'existing'> {
+export async function seedDemo(database: Database, storage?: FileStorage): Promise<'seeded' | 'existing'> {
   const { db } = database
   const existing = await withoutTenant(db, (tx) => tx.select({ id: tenant.tenantId }).from(tenant).limit(1))
   if (existing.length > 0) return 'existing'
@@ -51,6 +53,7 @@ export async function seedDemo(database: Database): Promise<'seeded' | 'existing
         realName: admin?.realName ?? '管理员',
         phone: admin?.phone,
       },
+      ...(storage ? { storage } : {}),
     })
     for (const staff of demoStaff.filter((entry) => entry.account !== 'admin')) {
       const roleId = seeded.roleIdsByAlias.get(staff.account)
@@ -62,6 +65,7 @@ export async function seedDemo(database: Database): Promise<'seeded' | 'existing
       )
     }
     await tx.insert(thirdApp).values({ tenantId: DEMO_TENANT, ...DEMO_THIRD_APP })
+    await seedPickupAppointments(tx, DEMO_TENANT)
   })
   return 'seeded'
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { hashPassword } from '../../modules/auth/password'
+import type { FileStorage } from '../../modules/file/storage'
 import type { Tx } from '../database'
 import { appUser, dept, dict, menu, param, role, roleMenu, userRole } from '../schema'
 import { dictionaryGroups } from './data/dictionaries'
@@ -8,6 +9,8 @@ import { departmentTree, platformDepartmentTree } from './data/departments'
 import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
 import { defaultParams } from './data/params'
 import { labRoles, platformRoles } from './roles'
+import { ensureCustomerRole, seedMaterials } from './seed-shell'
+import { seedWorkflow } from './seed-workflow'
 import type { DeptSeed, MenuSeed, RoleAlias } from './types'
 
 export type TenantSeedOptions = {
@@ -16,6 +19,8 @@ export type TenantSeedOptions = {
   /** The lab's own name for its root department (defaults to the demo institute's). */
   companyName?: string
   admin: { account: string; password: string; realName: string; phone?: string | null }
+  /** Where the lab's starter materials (templates, guides) are stored; without it none are seeded. */
+  storage?: FileStorage
 }
 
 export type SeededTenant = {
@@ -212,6 +217,12 @@ export async function seedTenant(tx: Tx, options: TenantSeedOptions): Promise<Se
     { ...options.admin, deptId: rootDeptId },
     adminRoleId ? [adminRoleId] : [],
   )
+  if (kind === 'lab') {
+    // What every lab starts with beyond the system area: the customer role, the leave process, materials.
+    await ensureCustomerRole(tx, tenantId)
+    await seedWorkflow(tx, tenantId)
+    if (options.storage) await seedMaterials(tx, tenantId, options.storage)
+  }
   return { deptIdsByCode, roleIdsByAlias, adminUserId }
 }
 

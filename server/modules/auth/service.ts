@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { tenant, thirdApp } from '../../db/schema'
+import { tenant, thirdApp, usedSignature } from '../../db/schema'
 import { withTenant, withoutTenant } from '../../db/tenant-scope'
 import { OAuthError } from '../../http/errors'
 import { numberParam, readParams } from '../system/param-values'
@@ -10,6 +10,7 @@ import { ADDRESS_FAILURE_LIMIT, countFailures, minutesUntilUnlock, recordAttempt
 import { verifyNothing, verifyPassword } from './password'
 import { continueSession, revokeSession, spendRefreshToken, startSession, type TokenAnswer } from './sessions'
 import { consumeSmsCode } from './sms'
+import { sha256 } from './tokens'
 import { findUserByAccount, findUserById, findUserByPhone, type UserRecord } from './users'
 
 export type ClientContext = { ip: string; userAgent: string | undefined; tokenSecret: string }
@@ -163,6 +164,17 @@ export async function loginWithThirdSignature(
     if (!app || given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
       throw new OAuthError(400, 'invalid_signature', 'auth.thirdInvalid')
     }
+    // A signature signs in once (used signatures are kept past their window, then cleared here).
+    await tx.delete(usedSignature).where(lt(usedSignature.expiresTime, sql`now()`))
+    const [fresh] = await tx
+      .insert(usedSignature)
+      .values({
+        signatureHash: sha256(input.signature.toLowerCase()),
+        expiresTime: sql`now() + make_interval(secs => ${THIRD_SIGNATURE_WINDOW_SECONDS * 2})`,
+      })
+      .onConflictDoNothing()
+      .returning({ hash: usedSignature.signatureHash })
+    if (!fresh) throw new OAuthError(400, 'invalid_signature', 'auth.thirdReplayed')
     const user = await findUserByAccount(tx, input.tenantId, input.username)
     if (!user) throw new OAuthError(400, 'invalid_grant', 'auth.badCredentials')
     assertUserActive(user)

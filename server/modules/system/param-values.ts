@@ -12,7 +12,8 @@ export const PARAM_DEFAULTS = {
   'login.lockThreshold': '10',
   'sms.required': 'false',
   'log.uploadEnabled': 'true',
-  'sso.lims.url': 'http://127.0.0.1:8080/wel/index',
+  'sso.lims.url': '/sso/login',
+  'sso.lims.accessKeyId': 'lims-demo',
 } as const
 
 export type ParamKey = keyof typeof PARAM_DEFAULTS

@@ -551,4 +551,19 @@ export const dictionaryGroups: DictGroupSeed[] = [
     ],
     'biz',
   ),
+  // Leave types of the leave workflow (office area): kept by the lab, since leave policy is its own.
+  group(
+    'leave_type',
+    { zh: '请假类型', en: 'Leave type' },
+    [
+      ['1', '事假', 'Personal leave'],
+      ['2', '病假', 'Sick leave'],
+      ['3', '年假', 'Annual leave'],
+      ['4', '调休', 'Compensatory leave'],
+      ['5', '婚假', 'Marriage leave'],
+      ['6', '产假', 'Maternity leave'],
+      ['7', '丧假', 'Bereavement leave'],
+    ],
+    'biz',
+  ),
 ]

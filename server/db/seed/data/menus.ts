@@ -149,7 +149,17 @@ const personalArea = (): MenuSeed =>
     menu('info', '个人信息', 'Personal information', '/info/index', 'IconId'),
   ])
 
-export const labMenus: MenuSeed[] = [systemArea(), personalArea()]
+// No roles list: every member of a lab asks for leave, and approvers find their tasks here.
+const workArea = (): MenuSeed =>
+  menu('work', '办公', 'Office', '/work', 'IconBriefcase', [
+    menu('work_leave', '请假申请', 'Leave request', '/work/process/leave/form/leave', 'IconCalendarPlus'),
+    menu('work_todo', '我的待办', 'My tasks', '/work/todo', 'IconChecklist'),
+    menu('work_send', '我的申请', 'My requests', '/work/send', 'IconSend'),
+  ])
+
+const workMenuCodes = ['work', 'work_leave', 'work_todo', 'work_send']
+
+export const labMenus: MenuSeed[] = [systemArea(), workArea(), personalArea()]
 
 // Tenants are created and disabled only by the platform operator, never by a lab's own admin.
 export const platformMenus: MenuSeed[] = [
@@ -176,9 +186,9 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   administrator: 'all',
   admin: 'all',
   // Business roles get their menus with the business areas; until then only the personal centre.
-  reception: ['personal', 'info'],
-  tester: ['personal', 'info'],
-  reviewer: ['personal', 'info'],
-  approver: ['personal', 'info'],
-  finance: ['personal', 'info'],
+  reception: [...workMenuCodes, 'personal', 'info'],
+  tester: [...workMenuCodes, 'personal', 'info'],
+  reviewer: [...workMenuCodes, 'personal', 'info'],
+  approver: [...workMenuCodes, 'personal', 'info'],
+  finance: [...workMenuCodes, 'personal', 'info'],
 }

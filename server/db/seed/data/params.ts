@@ -62,10 +62,17 @@ export const defaultParams: ParamSeed[] = [
   },
   {
     key: 'sso.lims.url',
-    value: 'http://127.0.0.1:8080/wel/index',
+    value: '/sso/login',
     name: { zh: '业务系统单点登录地址', en: 'Business system SSO address' },
     remark:
-      '用户菜单“业务系统登录”以单点登录方式在新窗口打开的地址。 / Address opened in a new window by the “business system login” entry of the user menu.',
+      '用户菜单“业务系统登录”以单点登录方式在新窗口打开的地址；以 / 开头的相对地址指本系统自身。 / Address opened in a new window by the “business system login” entry of the user menu; a relative address (starting with /) means this installation.',
+  },
+  {
+    key: 'sso.lims.accessKeyId',
+    value: 'lims-demo',
+    name: { zh: '业务系统接入密钥', en: 'Business system access key' },
+    remark:
+      '签名单点登录地址所用第三方系统的接入密钥（accessKeyId）。 / The access key (accessKeyId) of the third system whose secret signs the sign-on address.',
   },
   {
     key: 'pageSize.default',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../../db/database'
+import type { FileStorage } from '../../file/storage'
 import { envelope, ok, pageOf, pageQuery } from '../../../http/envelope'
 import { authOf } from '../../../plugins/access'
 import { validatedText } from '../../shared/domain-fields'
@@ -54,7 +55,7 @@ const tenantInput = z.object({
   adminPassword: z.string().max(128).optional(),
 })
 
-export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db }) {
+export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; storage?: FileStorage }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const tags = ['tenant']
@@ -103,7 +104,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db }
         response: { 200: envelope(tenantRecord) },
       },
     },
-    async (request) => ok(await submitTenant(db, authOf(request).userId, request.body)),
+    async (request) => ok(await submitTenant(db, authOf(request).userId, request.body, options.storage)),
   )
 
   for (const [action, status] of [

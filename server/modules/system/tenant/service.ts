@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { queryRows, type Db, type Tx } from '../../../db/database'
 import { tenant } from '../../../db/schema'
 import { seedTenant } from '../../../db/seed/seed-tenant'
+import type { FileStorage } from '../../file/storage'
 import { withTenant, withoutTenant } from '../../../db/tenant-scope'
 import { toPage } from '../../../http/envelope'
 import { badRequest } from '../../../http/errors'
@@ -92,7 +93,12 @@ const tenantValues = (input: TenantInput) => ({
  * Creates a lab tenant with its administrator and the seeded system data (dictionaries, menus,
  * departments, roles, parameters) in one transaction, or updates a tenant's details.
  */
-export async function submitTenant(db: Db, actorId: string, input: TenantInput): Promise<TenantDto> {
+export async function submitTenant(
+  db: Db,
+  actorId: string,
+  input: TenantInput,
+  storage?: FileStorage,
+): Promise<TenantDto> {
   if (input.tenantId) {
     const existing = await withoutTenant(db, (tx) =>
       tx
@@ -124,6 +130,7 @@ export async function submitTenant(db: Db, actorId: string, input: TenantInput):
     await seedTenant(tx, {
       tenantId,
       kind: 'lab',
+      ...(storage ? { storage } : {}),
       companyName: input.tenantName,
       admin: {
         account: adminAccount,

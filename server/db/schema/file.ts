@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+
+/** Stored files: the metadata here, the bytes in the file storage (local folder or an S3-compatible store). */
+export const file = pgTable(
+  'file',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    originalName: varchar({ length: 255 }).notNull(),
+    contentType: varchar({ length: 128 }).notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    /** Where the storage keeps the bytes, e.g. "100001/2025-06/<id>". */
+    storageKey: varchar({ length: 255 }).notNull(),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('file')],
+)
+
+/** Materials of the notification centre (spec §2, §3 "Material list row: type, name, fileId, remark"). */
+export const material = pgTable(
+  'material',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    /** Dictionary material_type: 0 tool, 1 system usage, 2 template. */
+    type: smallint().notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    fileId: uuid().notNull(),
+    remark: varchar({ length: 500 }),
+    sort: integer().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [file.tenantId, file.id] }),
+    index('material_sort_idx')
+      .on(t.tenantId, t.sort)
+      .where(sql`is_deleted = false`),
+    index('material_file_idx').on(t.tenantId, t.fileId),
+    tenantPolicy('material'),
+  ],
+)

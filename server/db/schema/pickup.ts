@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+
+/** 1 booked, 2 accepted, 3 registered (instruments taken in), 0 cancelled. */
+export type PickupStatus = 0 | 1 | 2 | 3
+
+/**
+ * A customer's appointment for the lab to pick up instruments on site (spec §2 pickup notice). The
+ * appointment pages of a later issue extend this table.
+ */
+export const pickupAppointment = pgTable(
+  'pickup_appointment',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    /** 'QJ' + yyyyMMdd + 3-digit serial of the day, e.g. QJ20250314001. */
+    pickupNo: varchar({ length: 32 }).notNull(),
+    customerName: varchar({ length: 100 }).notNull(),
+    contactName: varchar({ length: 50 }),
+    contactPhone: varchar({ length: 20 }),
+    address: varchar({ length: 255 }),
+    /** Deepest chosen region code of the address picker (spec §3 Address selection). */
+    areaCode: varchar({ length: 12 }),
+    pickupTime: timestamp({ withTimezone: true }).notNull(),
+    instrumentCount: integer().notNull().default(0),
+    status: smallint().$type<PickupStatus>().notNull().default(1),
+    remark: varchar({ length: 500 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Numbers are never reused, not even those of removed appointments.
+    uniqueIndex('pickup_appointment_no_uq').on(t.tenantId, t.pickupNo),
+    index('pickup_appointment_time_idx')
+      .on(t.tenantId, t.pickupTime)
+      .where(sql`is_deleted = false`),
+    tenantPolicy('pickup_appointment'),
+  ],
+)

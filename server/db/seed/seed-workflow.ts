@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { createPickupAppointment, type PickupAppointmentInput } from '../../modules/pickup/service'
+import type { Tx } from '../database'
+import { pickupAppointment, processDefinition } from '../schema'
+
+/**
+ * Workflow definitions of a lab tenant: the leave process, approved by the role 'approver'. Runs inside
+ * the tenant's transaction; does nothing when the tenant already has a leave process.
+ */
+export async function seedWorkflow(tx: Tx, tenantId: string): Promise<void> {
+  const existing = await tx
+    .select({ id: processDefinition.id })
+    .from(processDefinition)
+    .where(and(eq(processDefinition.tenantId, tenantId), eq(processDefinition.key, 'leave')))
+    .limit(1)
+  if (existing.length > 0) return
+  await tx.insert(processDefinition).values({
+    tenantId,
+    id: uuidv7(),
+    key: 'leave',
+    name: '请假流程',
+    i18n: { en: 'Leave' },
+    version: 1,
+    approverRole: 'approver',
+    status: 1,
+  })
+}
+
+const HOUR_MS = 3600_000
+const LAB_OFFSET_MS = 8 * HOUR_MS
+
+/** An instant at a lab-local hour (UTC+8) some days from the lab's today. */
+function labDayAt(now: Date, dayOffset: number, hour: number, minute = 0): Date {
+  const local = new Date(now.getTime() + LAB_OFFSET_MS)
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset)
+  return new Date(midnight - LAB_OFFSET_MS + (hour * 60 + minute) * 60_000)
+}
+
+/**
+ * Demo pickup appointments around the current day, for the shell's pickup notice: two later today, one
+ * tomorrow, one cancelled tomorrow and one of last week (the last two must not be in the notice). Does
+ * nothing when the tenant already has appointments.
+ */
+export async function seedPickupAppointments(tx: Tx, tenantId: string, now = new Date()): Promise<void> {
+  const existing = await tx
+    .select({ id: pickupAppointment.id })
+    .from(pickupAppointment)
+    .where(eq(pickupAppointment.tenantId, tenantId))
+    .limit(1)
+  if (existing.length > 0) return
+  const lastWeek = labDayAt(now, -7, 10)
+  const appointments: PickupAppointmentInput[] = [
+    {
+      customerName: '长沙市第一人民医院',
+      contactName: '周医生',
+      contactPhone: '13974100001',
+      address: '湖南省长沙市开福区营盘路70号',
+      areaCode: '430105',
+      pickupTime: new Date(now.getTime() + 2 * HOUR_MS),
+      instrumentCount: 12,
+      remark: '血压计、体温计，设备科三楼',
+    },
+    {
+      customerName: '湖南华菱钢铁股份有限公司',
+      contactName: '刘工',
+      contactPhone: '13807310002',
+      address: '湖南省长沙市天心区湘府西路222号',
+      areaCode: '430103',
+      pickupTime: new Date(now.getTime() + 4 * HOUR_MS),
+      instrumentCount: 35,
+      remark: '压力表一批，需带周转箱',
+    },
+    {
+      customerName: '中联重科股份有限公司',
+      contactName: '陈主管',
+      contactPhone: '13907310003',
+      address: '湖南省长沙市岳麓区银盆南路361号',
+      areaCode: '430104',
+      pickupTime: labDayAt(now, 1, 9, 30),
+      instrumentCount: 8,
+      remark: '扭矩扳手、游标卡尺',
+    },
+    {
+      customerName: '株洲南方燃气有限公司',
+      contactName: '黄师傅',
+      contactPhone: '13707330004',
+      address: '湖南省株洲市芦淞区建设南路18号',
+      areaCode: '430203',
+      pickupTime: labDayAt(now, 1, 14),
+      instrumentCount: 20,
+      status: 0,
+      remark: '客户改期，已取消',
+    },
+    {
+      customerName: '湘潭市自来水有限公司',
+      contactName: '罗科长',
+      contactPhone: '13607320005',
+      address: '湖南省湘潭市岳塘区建设北路9号',
+      areaCode: '430304',
+      pickupTime: lastWeek,
+      instrumentCount: 16,
+      remark: '水表抽检',
+      bookedAt: new Date(lastWeek.getTime() - 24 * HOUR_MS),
+    },
+  ]
+  for (const appointment of appointments) {
+    await createPickupAppointment(tx, tenantId, null, { bookedAt: now, ...appointment })
+  }
+}

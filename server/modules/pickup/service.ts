@@ -1,0 +1,125 @@
+import { and, asc, eq, like, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Tx } from '../../db/database'
+import { pickupAppointment, type PickupStatus } from '../../db/schema'
+
+/** The lab's clock for "today", "tomorrow" and document dates (China has one time zone and no DST). */
+export const LAB_TIME_ZONE = 'Asia/Shanghai'
+
+const NOTICE_LIMIT = 20
+
+export type PickupNoticeItem = {
+  id: string
+  customerName: string
+  pickupTime: string
+  pickupNo: string
+  instrumentCount: number
+}
+
+/**
+ * The pickup notice of the shell (spec §2): booked appointments from now to the end of tomorrow (lab
+ * time), soonest first, at most 20.
+ */
+export async function findPickupNotice(tx: Tx, tenantId: string): Promise<PickupNoticeItem[]> {
+  const endOfTomorrow = sql`((date_trunc('day', now() at time zone ${LAB_TIME_ZONE}) + interval '2 days') at time zone ${LAB_TIME_ZONE})`
+  const rows = await tx
+    .select({
+      id: pickupAppointment.id,
+      customerName: pickupAppointment.customerName,
+      pickupTime: pickupAppointment.pickupTime,
+      pickupNo: pickupAppointment.pickupNo,
+      instrumentCount: pickupAppointment.instrumentCount,
+    })
+    .from(pickupAppointment)
+    .where(
+      and(
+        eq(pickupAppointment.tenantId, tenantId),
+        eq(pickupAppointment.isDeleted, false),
+        eq(pickupAppointment.status, 1),
+        sql`${pickupAppointment.pickupTime} >= now()`,
+        sql`${pickupAppointment.pickupTime} < ${endOfTomorrow}`,
+      ),
+    )
+    .orderBy(asc(pickupAppointment.pickupTime), asc(pickupAppointment.pickupNo))
+    .limit(NOTICE_LIMIT)
+  return rows.map((row) => ({ ...row, pickupTime: new Date(row.pickupTime).toISOString() }))
+}
+
+/** yyyyMMdd of an instant on the lab's calendar. */
+export function labDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: LAB_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at)
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
+  return `${part('year')}${part('month')}${part('day')}`
+}
+
+/**
+ * The next pickup number of a day: 'QJ' + yyyyMMdd + a 3-digit serial (4 digits past 999). Two bookings
+ * racing for the same number meet the unique index (409, retry).
+ */
+export async function nextPickupNo(tx: Tx, tenantId: string, bookedAt: Date): Promise<string> {
+  const prefix = `QJ${labDate(bookedAt)}`
+  const [last] = await tx
+    .select({
+      serial: sql<number>`max(substring(${pickupAppointment.pickupNo} from ${prefix.length + 1}::int)::int)`,
+    })
+    .from(pickupAppointment)
+    .where(
+      and(
+        eq(pickupAppointment.tenantId, tenantId),
+        like(pickupAppointment.pickupNo, `${prefix}%`),
+        sql`${pickupAppointment.pickupNo} ~ ${`^${prefix}[0-9]+$`}`,
+      ),
+    )
+  const serial = Number(last?.serial ?? 0) + 1
+  return `${prefix}${String(serial).padStart(3, '0')}`
+}
+
+export type PickupAppointmentInput = {
+  customerName: string
+  contactName?: string | null
+  contactPhone?: string | null
+  address?: string | null
+  areaCode?: string | null
+  pickupTime: Date
+  instrumentCount: number
+  status?: PickupStatus
+  remark?: string | null
+  /** When the appointment was booked (its number's date); now by default. */
+  bookedAt?: Date
+}
+
+/** Books an appointment with the next number of its booking day. */
+export async function createPickupAppointment(
+  tx: Tx,
+  tenantId: string,
+  userId: string | null,
+  input: PickupAppointmentInput,
+): Promise<{ id: string; pickupNo: string }> {
+  const bookedAt = input.bookedAt ?? new Date()
+  const id = uuidv7()
+  const pickupNo = await nextPickupNo(tx, tenantId, bookedAt)
+  await tx.insert(pickupAppointment).values({
+    tenantId,
+    id,
+    pickupNo,
+    customerName: input.customerName,
+    contactName: input.contactName ?? null,
+    contactPhone: input.contactPhone ?? null,
+    address: input.address ?? null,
+    areaCode: input.areaCode ?? null,
+    pickupTime: input.pickupTime,
+    instrumentCount: input.instrumentCount,
+    status: input.status ?? 1,
+    remark: input.remark ?? null,
+    createUser: userId,
+    updateUser: userId,
+    createTime: bookedAt,
+    updateTime: bookedAt,
+  })
+  return { id, pickupNo }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, ok } from '../../http/envelope'
+import { authOf } from '../../plugins/access'
+import { generateSsoUrl } from './service'
+
+export async function ssoRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+
+  app.get(
+    '/api/third-systems/generateSSOUrl',
+    {
+      schema: {
+        tags: ['sso'],
+        summary:
+          'The signed single-sign-on address of a business system (code=lims) for the signed-in user, to open in a new window',
+        querystring: z.object({ code: z.string().trim().min(1).max(32) }),
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          generateSsoUrl(tx, auth.tenantId, auth.userId, request.query.code),
+        ),
+      )
+    },
+  )
+}
