@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '../../plugins/access'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
@@ -178,12 +179,20 @@ export async function startInstance(
   return { instanceId, taskId }
 }
 
+/**
+ * Whether role aliases cover a task's role. A lab administrator stands in for any role, so a request of
+ * the only holder of a role (the approver's own leave) can still be decided.
+ */
+export const coversRole = (roles: string[], assigneeRole: string | null) =>
+  assigneeRole !== null &&
+  (roles.includes(assigneeRole) || roles.some((alias) => ADMIN_ROLES.includes(alias)))
+
 /** Whether a user may handle a task: it waits, it is not her own request, and it is hers or her role's. */
 export function mayHandle(task: TaskRow, instance: InstanceRow, userId: string, roles: string[]): boolean {
   if (task.status !== 'todo' || instance.status !== 'running') return false
   if (instance.applicantId === userId) return false
   if (task.assigneeUserId) return task.assigneeUserId === userId
-  return task.assigneeRole !== null && roles.includes(task.assigneeRole)
+  return coversRole(roles, task.assigneeRole)
 }
 
 export type Handled = {
@@ -385,7 +394,7 @@ export async function assertMayRead(
     (task) =>
       task.doneBy === viewer.userId ||
       task.assigneeUserId === viewer.userId ||
-      (task.assigneeRole !== null && roles.includes(task.assigneeRole)),
+      coversRole(roles, task.assigneeRole),
   )
   if (viewer.isAdmin || instance.applicantId === viewer.userId || involved) return { roles, tasks }
   throw new AppError(403, 'workflow.notInvolved')

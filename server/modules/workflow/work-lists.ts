@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { ADMIN_ROLES } from '../../plugins/access'
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/database'
 import {
   appUser,
@@ -141,8 +142,10 @@ async function taskPage(
  */
 export async function findTodoList(tx: Tx, tenantId: string, userId: string, paging: Paging) {
   const roles = await roleAliasesOf(tx, tenantId, userId)
+  const standsInForAll = roles.some((alias) => ADMIN_ROLES.includes(alias))
   const assigned = or(
     eq(processTask.assigneeUserId, userId),
+    standsInForAll ? isNotNull(processTask.assigneeRole) : undefined,
     roles.length > 0 ? inArray(processTask.assigneeRole, roles) : undefined,
   ) as SQL
   const where = and(
