@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { queryRows, type Db, type Tx } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
 import { forbidden, unauthorized } from '../http/errors'
+import { isKnownLive, rememberLive } from './session-cache'
 import { bearerFrom, verifyToken } from '../modules/auth/tokens'
 
 /**
@@ -116,7 +117,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const access = request.routeOptions.config.access ?? 'user'
     if (access === 'public') return
     const auth = request.auth
-    if (!auth || !(await sessionIsLive(options.db, auth))) throw unauthorized()
+    if (!auth) throw unauthorized()
+    if (!isKnownLive(auth.sessionId)) {
+      if (!(await sessionIsLive(options.db, auth))) throw unauthorized()
+      rememberLive(auth.sessionId)
+    }
     if (access === 'user') return
     if (access === 'platform') {
       if (!isPlatformAdmin(auth)) throw forbidden('tenant.platformOnly')

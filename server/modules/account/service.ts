@@ -13,6 +13,7 @@ import { consumeSmsCode } from '../auth/sms'
 import { findUserById, findUserByPhone } from '../auth/users'
 import { liveRows } from '../shared/crud'
 import { numberParam, readParams } from '../system/param-values'
+import { forgetLiveSessions } from '../../plugins/session-cache'
 
 export type ClientInfo = { ip: string; userAgent: string | undefined }
 
@@ -120,6 +121,7 @@ export async function resetPasswordBySms(db: Db, input: ForgetPasswordInput, cli
         ),
       )
   })
+  forgetLiveSessions()
   // Proving the phone ends a streak of failed sign-ins, so a locked-out user can sign in at once.
   await recordAttempt(db, { tenantId, account: user.account, ip: client.ip, success: true, reason: 'reset' })
 }

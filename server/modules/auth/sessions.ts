@@ -5,6 +5,7 @@ import { authSession, refreshToken } from '../../db/schema'
 import { numberParam, readParams } from '../system/param-values'
 import { randomToken, sha256, signToken } from './tokens'
 import type { UserRecord } from './users'
+import { forgetLiveSessions } from '../../plugins/session-cache'
 
 export type TokenAnswer = {
   access_token: string
@@ -150,6 +151,7 @@ export async function revokeSession(
   sessionId: string,
   reason: string,
 ): Promise<void> {
+  forgetLiveSessions()
   await tx
     .update(authSession)
     .set({ revokedTime: sql`now()`, revokeReason: reason })

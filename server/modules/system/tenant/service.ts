@@ -9,6 +9,7 @@ import { badRequest } from '../../../http/errors'
 import { isStrongPassword } from '../../auth/password'
 import { contains, firstOr404, iso } from '../../shared/crud'
 import { PLATFORM_TENANT } from '../../../plugins/access'
+import { forgetLiveSessions } from '../../../plugins/session-cache'
 
 type TenantRow = typeof tenant.$inferSelect
 
@@ -154,4 +155,5 @@ export async function setTenantStatus(db: Db, actorId: string, tenantIds: string
         and(inArray(tenant.tenantId, tenantIds), ne(tenant.tenantId, status === 2 ? PLATFORM_TENANT : '')),
       ),
   )
+  forgetLiveSessions()
 }

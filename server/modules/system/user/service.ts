@@ -7,6 +7,7 @@ import { hashPassword, isStrongPassword, verifyPassword } from '../../auth/passw
 import { contains, firstOr404, iso, liveRows, pageRows, softRemove } from '../../shared/crud'
 import { readParams } from '../param-values'
 import { assertCanAssignRoles, type RoleActor } from '../role/service'
+import { forgetLiveSessions } from '../../../plugins/session-cache'
 
 export type UserDto = {
   id: string
@@ -208,12 +209,15 @@ export async function submitUser(
       .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, id)))
   }
   await replaceRoles(tx, tenantId, id, input.roleIds)
+  // A removed or disabled user's sessions end now, not when the liveness cache expires.
+  forgetLiveSessions()
   return findUserDetail(tx, tenantId, id)
 }
 
 export async function removeUsers(tx: Tx, tenantId: string, actorId: string, ids: string[]) {
   if (ids.includes(actorId)) throw badRequest('user.selfRemove')
   await softRemove(tx, appUser, tenantId, ids, actorId)
+  forgetLiveSessions()
 }
 
 export async function grantRoles(
