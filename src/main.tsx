@@ -4,15 +4,25 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { configureApiClient } from '@/api/client'
+import { installErrorCapture, logRenderError } from '@/app/error-log/captureErrors'
+import { RootErrorBoundary } from '@/app/error-log/RootErrorBoundary'
 import { activeLanguageTag, i18n, initI18n } from '@/app/i18n'
+import { LiveMessageNotifications } from '@/app/live-channel/LiveMessageNotifications'
+import { startLiveChannel } from '@/app/live-channel/startLiveChannel'
 import { createQueryClient } from '@/app/queryClient'
+import { AppNotifications } from '@/app/request-feedback/AppNotifications'
+import { RequestFeedback } from '@/app/request-feedback/RequestFeedback'
 import { createAppRouter } from '@/app/router'
-import { clearSession, getAccessToken, getTenantId } from '@/app/session'
+import { getAccessToken, getTenantId } from '@/app/session'
+import { followSession } from '@/app/startup/followSession'
 import { theme } from '@/app/theme'
+import { ensureFreshToken, startTokenRefresh } from '@/app/token-refresh/startTokenRefresh'
+import { logout } from '@/app/useLogout'
+
+installErrorCapture()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -21,29 +31,46 @@ configureApiClient({
   getAccessToken,
   getTenantId,
   getLanguage: activeLanguageTag,
-  // Spec §8: a 401 answer logs the user out and sends them to /login.
-  onUnauthorized: () => {
-    clearSession()
-    queryClient.clear()
-    void router.navigate({ to: '/login', replace: true })
-  },
+  beforeAuthenticatedCall: ensureFreshToken,
+  // Spec §2, §8: a 401 answer logs the user out and sends them to /login (the server already ended the
+  // session, so no logout call).
+  onUnauthorized: () => void logout({ federated: true }),
 })
+
+/** Start-up data, token refresh and the live channel follow the signed-in session from here on. */
+function startSessionServices(): void {
+  followSession(queryClient)
+  startTokenRefresh()
+  startLiveChannel()
+}
 
 function render(): void {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
+  createRoot(container, {
+    // Every render error a boundary caught (the router's included) and any that none caught: into the log.
+    onCaughtError: logRenderError,
+    onUncaughtError: logRenderError,
+  }).render(
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" />
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <AppNotifications />
+          <RequestFeedback />
+          <LiveMessageNotifications />
+          <RootErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </RootErrorBoundary>
+        </I18nProvider>
       </MantineProvider>
     </StrictMode>,
   )
 }
 
-void initI18n().then(render)
+// The remembered language first, so that the first calls already ask the server in it (Accept-Language).
+void initI18n().then(() => {
+  startSessionServices()
+  render()
+})

@@ -1,5 +1,6 @@
 import { api } from './client'
 import { ApiError, unwrapEnvelope } from './envelope'
+import { BACKGROUND, NO_AUTH, NO_ERROR_TOAST } from './requestFlags'
 
 /**
  * The product's OAuth client (spec §9: "the default client id and secret are embedded in the product").
@@ -39,23 +40,67 @@ export class LoginError extends Error {
 const isTokenError = (body: unknown): body is { error: string; error_description: string } =>
   typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
 
-/** POST /api/blade-auth/oauth/token with the password grant. The answer is plain JSON, not an envelope. */
+/** The token call's OAuth error answer becomes a LoginError; anything else stays as it was. */
+function asLoginError(error: unknown): unknown {
+  if (error instanceof ApiError && isTokenError(error.body)) {
+    return new LoginError(error.body.error, error.body.error_description, error.status)
+  }
+  return error
+}
+
+/**
+ * POST /api/blade-auth/oauth/token with the password grant. The answer is plain JSON, not an envelope. The
+ * login form shows a failure itself (spec §8 "Login answer contains error_description"), so no toast.
+ */
 export async function requestPasswordToken(credentials: PasswordCredentials) {
   const { tenantId, username, password, captcha } = credentials
-  const headers: Record<string, string> = { Authorization: clientAuthorization, 'Tenant-Id': tenantId }
+  const headers: Record<string, string> = {
+    ...NO_AUTH,
+    ...NO_ERROR_TOAST,
+    Authorization: clientAuthorization,
+    'Tenant-Id': tenantId,
+  }
   if (captcha) {
     headers['Captcha-Key'] = captcha.key
     headers['Captcha-Code'] = captcha.code
   }
-  const { data, error, response } = await api.POST('/api/blade-auth/oauth/token', {
-    params: {
-      query: { tenantId, username, password, grant_type: 'password', scope: 'all', type: 'account' },
-    },
-    headers,
-  })
-  if (response.ok && data) return data
-  if (isTokenError(error)) throw new LoginError(error.error, error.error_description, response.status)
-  throw new ApiError('http', '', response.status)
+  try {
+    const { data, response } = await api.POST('/api/blade-auth/oauth/token', {
+      params: {
+        query: { tenantId, username, password, grant_type: 'password', scope: 'all', type: 'account' },
+      },
+      headers,
+    })
+    if (data) return data
+    throw new ApiError('http', '', response.status)
+  } catch (error) {
+    throw asLoginError(error)
+  }
+}
+
+/**
+ * POST /api/blade-auth/oauth/token with grant_type=refresh_token (spec §4 token refresh). The server rotates
+ * refresh tokens: this one is spent, and presenting it again revokes the whole session. Runs in the
+ * background: no overlay, no toast; the caller decides what a failure means.
+ */
+export async function requestRefreshToken(input: { tenantId: string; refreshToken: string }) {
+  try {
+    const { data, response } = await api.POST('/api/blade-auth/oauth/token', {
+      params: {
+        query: {
+          tenantId: input.tenantId,
+          refresh_token: input.refreshToken,
+          grant_type: 'refresh_token',
+          scope: 'all',
+        },
+      },
+      headers: { ...NO_AUTH, ...BACKGROUND, Authorization: clientAuthorization, 'Tenant-Id': input.tenantId },
+    })
+    if (data) return data
+    throw new ApiError('http', '', response.status)
+  } catch (error) {
+    throw asLoginError(error)
+  }
 }
 
 export type TokenAnswer = Awaited<ReturnType<typeof requestPasswordToken>>
@@ -78,8 +123,13 @@ export const fetchMenuRoutes = (topMenuId?: string) =>
 
 export type MenuItem = Awaited<ReturnType<typeof fetchMenuRoutes>>[number]
 
-/** POST /user/logout with the given bearer token (the session may already be cleared locally). */
+/**
+ * POST /user/logout with the given bearer token (the session may already be cleared locally). Quiet: the
+ * local sign-out happens whatever the server answers.
+ */
 export async function postLogout(accessToken: string): Promise<void> {
-  const { response } = await api.POST('/user/logout', { headers: { 'Blade-Auth': `bearer ${accessToken}` } })
-  if (!response.ok) throw new ApiError('http', '', response.status)
+  await api.POST('/user/logout', { headers: { ...BACKGROUND, 'Blade-Auth': `bearer ${accessToken}` } })
 }
+
+/** GET /api/blade-system/menu/buttons: the user's buttons, as a tree under their menus. */
+export const fetchButtons = () => unwrapEnvelope(api.GET('/api/blade-system/menu/buttons'))

@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/api/envelope'
 
-/** A refused call (4xx, or an envelope with another code) will be refused again: only retry network trouble. */
+/**
+ * Only network trouble is retried: a refused call (4xx, or an envelope with another code) would be refused
+ * again, and a call that timed out after 20 s has already kept the user waiting (and the server busy).
+ */
 const shouldRetry = (failureCount: number, error: unknown) =>
-  failureCount < 2 && !(error instanceof ApiError && (error.kind === 'envelope' || error.status >= 400))
+  failureCount < 2 && !(error instanceof ApiError && (error.kind !== 'network' || error.status >= 400))
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

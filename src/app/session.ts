@@ -21,7 +21,7 @@ const SESSION_KEY = 'metrodesk.session'
 
 /**
  * Lifetime of the token cookies. The access token itself expires sooner (expires_in); it is refreshed with the
- * refresh token while the cookies last (spec §4, token refresh: next issue).
+ * refresh token while the cookies last (spec §4, src/app/token-refresh).
  */
 const TOKEN_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
@@ -45,7 +45,11 @@ type StoredSession = {
   expiresIn: number
   userInfo: UserInfo | null
   menu: MenuItem[]
+  /** Spec §3 permission map: button code → true (GET /api/blade-system/menu/buttons). */
+  permissions?: PermissionMap
 }
+
+export type PermissionMap = Readonly<Record<string, true>>
 
 export type Session = StoredSession & { accessToken: string; refreshToken: string | null }
 
@@ -73,9 +77,15 @@ let snapshot: Session | null | undefined
 const listeners = new Set<() => void>()
 let stopWatchingOtherTabs: (() => void) | undefined
 
-function refresh(): void {
+/** Reads the stored session again and tells the listeners (also after another tab changed it). */
+export function reloadSession(): void {
   snapshot = readSession()
   for (const listener of listeners) listener()
+}
+
+/** The session as stored right now, bypassing this tab's snapshot (another tab may have changed it). */
+export function readStoredSession(): Session | null {
+  return readSession()
 }
 
 /** The current session, or null when signed out. The same object until the session changes. */
@@ -87,7 +97,7 @@ export function getSession(): Session | null {
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener)
   // Another tab signing in or out changes the stored session: follow it while anyone listens.
-  stopWatchingOtherTabs ??= onLocalChange([SESSION_KEY], refresh)
+  stopWatchingOtherTabs ??= onLocalChange([SESSION_KEY], reloadSession)
   return () => {
     listeners.delete(listener)
     if (listeners.size > 0) return
@@ -109,10 +119,23 @@ export function getTenantId(): string | null {
   return getSession()?.account.tenantId ?? null
 }
 
-/** Stores the tokens of a successful sign-in and starts a new session (user info and menu come next). */
-export function startSession(answer: TokenAnswer, now = Date.now()): void {
+/**
+ * Who the session belongs to: tenantId + ':' + userId, or null when signed out. Stores that belong to one
+ * session (tabs, lock) reset themselves when it changes (spec §4: login and logout reset them).
+ */
+export function sessionIdentity(): string | null {
+  const session = getSession()
+  return session ? `${session.account.tenantId}:${session.account.userId}` : null
+}
+
+const writeTokens = (answer: Pick<TokenAnswer, 'access_token' | 'refresh_token'>) => {
   writeCookie(ACCESS_TOKEN_COOKIE, answer.access_token, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_SECONDS })
   writeCookie(REFRESH_TOKEN_COOKIE, answer.refresh_token, { maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_SECONDS })
+}
+
+/** Stores the tokens of a successful sign-in and starts a new session (user info and menu come next). */
+export function startSession(answer: TokenAnswer, now = Date.now()): void {
+  writeTokens(answer)
   const stored: StoredSession = {
     account: {
       tenantId: answer.tenant_id,
@@ -128,16 +151,31 @@ export function startSession(answer: TokenAnswer, now = Date.now()): void {
     expiresIn: answer.expires_in,
     userInfo: null,
     menu: [],
+    permissions: {},
   }
   writeLocal(SESSION_KEY, stored)
-  refresh()
+  reloadSession()
 }
 
-function update(change: Partial<Pick<StoredSession, 'userInfo' | 'menu'>>): void {
+type SessionChange = Partial<
+  Pick<StoredSession, 'userInfo' | 'menu' | 'permissions' | 'syncToken' | 'issuedAt' | 'expiresIn'>
+>
+
+function update(change: SessionChange): void {
   const stored = readLocal(SESSION_KEY, isStoredSession)
   if (!stored) return
   writeLocal(SESSION_KEY, { ...stored, ...change })
-  refresh()
+  reloadSession()
+}
+
+/**
+ * Stores the tokens of a refresh (same user, same session): new access and refresh token, sync token and
+ * issue time. The identity does not change, so nothing that belongs to the session is reset.
+ */
+export function renewTokens(answer: TokenAnswer, now = Date.now()): void {
+  if (!readLocal(SESSION_KEY, isStoredSession)) return
+  writeTokens(answer)
+  update({ syncToken: answer.sync_token, issuedAt: now, expiresIn: answer.expires_in })
 }
 
 export function saveUserInfo(userInfo: UserInfo): void {
@@ -148,12 +186,16 @@ export function saveMenu(menu: MenuItem[]): void {
   update({ menu })
 }
 
+export function savePermissions(permissions: PermissionMap): void {
+  update({ permissions })
+}
+
 /** Forgets the tokens, the user and the menu (spec §4: logout clears them and the cookies). */
 export function clearSession(): void {
   removeCookie(ACCESS_TOKEN_COOKIE)
   removeCookie(REFRESH_TOKEN_COOKIE)
   removeLocal(SESSION_KEY)
-  refresh()
+  reloadSession()
 }
 
 /** Role aliases of the user: from the user info once loaded, else from the token answer (spec §6). */

@@ -1,24 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
 import { postLogout } from '@/api/auth'
+import { errorToasts } from '@/api/feedback/requestFeedback'
+import { closeLiveChannel } from './live-channel/liveChannel'
 import { clearSession, getAccessToken } from './session'
+import { clearStartupData } from './startup/loadStartup'
+
+export type LogoutOptions = {
+  /** A federated logout (signed out elsewhere, or the server already refused the session): no server call. */
+  federated?: boolean
+}
+
+export const LOGIN_PATH = '/login'
+
+let loggingOut = false
+
+/** Whether a logout is under way (a 401 that arrives meanwhile needs no second one). */
+export const isLoggingOut = (): boolean => loggingOut
 
 /**
- * Signs out: tells the server (POST /user/logout with the bearer token), then forgets the session locally
- * whatever the server answered (offline included) and goes to /login.
+ * Spec §4: logout tells the server (POST /user/logout, unless federated), then clears the token, menu,
+ * roles, sync token, user info, permission map and the token cookies (tabs and lock reset themselves on the
+ * identity change), the start-up caches and the live channel, and reloads the app at /login, whatever the
+ * server answered (offline included).
  */
+export async function logout(options: LogoutOptions = {}): Promise<void> {
+  if (loggingOut) return
+  loggingOut = true
+  const token = getAccessToken()
+  if (!options.federated && token) await postLogout(token).catch(() => undefined)
+  closeLiveChannel()
+  clearSession()
+  clearStartupData()
+  errorToasts.clear()
+  window.location.replace(LOGIN_PATH)
+}
+
+/** logout() as a mutation, for a button's pending state: `const { mutate } = useLogout(); mutate()`. */
 export function useLogout() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useMutation({
-    mutationFn: async () => {
-      const token = getAccessToken()
-      if (token) await postLogout(token).catch(() => undefined)
-    },
-    onSettled: async () => {
-      clearSession()
-      queryClient.clear()
-      await navigate({ to: '/login' })
-    },
-  })
+  return useMutation<void, Error, LogoutOptions | void>({ mutationFn: (options) => logout(options ?? {}) })
 }

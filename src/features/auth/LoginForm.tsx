@@ -4,12 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LoginError } from '@/api/auth'
 import { CaptchaField } from './CaptchaField'
+import { DEFAULT_TENANT_ID } from './constants'
 import { loginErrorMessage } from './loginErrorMessage'
 import { authQueries } from './queries'
 import { useLogin } from './useLogin'
-
-/** The demo laboratory's tenant; tenant mode is on (spec §1), so the field is always shown. */
-const DEFAULT_TENANT_ID = '100001'
 
 type LoginValues = { tenantId: string; username: string; password: string; captchaCode: string }
 type LoginField = keyof LoginValues
@@ -76,7 +74,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t`登录`}>
+    <form onSubmit={handleSubmit} noValidate aria-label={t`账号密码登录`}>
       <Stack gap="md">
         {login.isError && (
           <Alert color="red" variant="light" role="alert" title={t`登录失败`}>

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LoginError } from '@/api/auth'
 import { ApiError } from '@/api/envelope'
+import { SsoQueryError } from './sso'
 
 /**
  * The text shown for a failed sign-in. The server's error_description is shown as it is (spec §8); the
@@ -9,6 +10,7 @@ import { ApiError } from '@/api/envelope'
  */
 export function loginErrorMessage(error: unknown, i18n: I18n): string {
   if (error instanceof LoginError && error.message) return error.message
+  if (error instanceof SsoQueryError) return error.message
   if (error instanceof ApiError) {
     if (error.kind === 'timeout') return i18n._(msg`请求超时,请重试~~~`)
     if (error.kind === 'network') return i18n._(msg`无法连接服务器，请检查网络后重试`)

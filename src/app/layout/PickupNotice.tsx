@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react'
+import { Affix, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { PICKUP_ACCEPTANCE_PATH, PICKUP_NOTICE_MS } from '@/domain/constants'
+import { sessionIdentity, sessionRoles } from '@/app/session'
+import { useSession } from '@/app/useSession'
+import { IconClock } from '@/ui/icons'
+import classes from './PickupNotice.module.css'
+import { pickupQueries, type PickupNoticeItem } from './pickupQueries'
+
+/** The identity the notice was last shown to: once per app start and per sign-in. */
+let shownTo: string | null = null
+
+/**
+ * The pickup notice popup (spec §1, §2): staff (not customers) see the coming pickup appointments after
+ * signing in; it hides itself after 5 seconds; an entry opens the acceptance page.
+ */
+export function PickupNotice() {
+  const session = useSession()
+  const identity = sessionIdentity()
+  const staff = session !== null && !sessionRoles(session).includes('customer')
+  const [due] = useState(() => staff && identity !== shownTo)
+  const { data } = useQuery({ ...pickupQueries.notice(identity), enabled: due })
+  const items = data ?? []
+  const [hidden, setHidden] = useState(false)
+  const visible = due && !hidden && items.length > 0
+
+  useEffect(() => {
+    if (!visible) return
+    shownTo = identity
+    const timer = window.setTimeout(() => setHidden(true), PICKUP_NOTICE_MS)
+    return () => window.clearTimeout(timer)
+  }, [visible, identity])
+
+  if (!visible) return null
+  return <NoticeCard items={items} onClose={() => setHidden(true)} />
+}
+
+type NoticeCardProps = { items: readonly PickupNoticeItem[]; onClose: () => void }
+
+function NoticeCard({ items, onClose }: NoticeCardProps) {
+  const { t, i18n } = useLingui()
+  const router = useRouter()
+  const time = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  const handleOpen = () => {
+    onClose()
+    router.history.push(PICKUP_ACCEPTANCE_PATH)
+  }
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
+      <Paper className={classes.card} shadow="lg" withBorder role="dialog" aria-label={t`取件预约提醒`}>
+        <Group justify="space-between" className={classes.head}>
+          <Group gap={6}>
+            <IconClock size={16} />
+            <Text fw={600} size="sm">
+              {t`取件预约提醒`}
+            </Text>
+          </Group>
+          <CloseButton size="sm" aria-label={t`关闭`} onClick={onClose} />
+        </Group>
+        <Stack gap={0} className={classes.list}>
+          {items.map((item) => (
+            <UnstyledButton key={item.id} className={classes.item} onClick={handleOpen}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={500} truncate>
+                  {item.customerName}
+                </Text>
+                <Text size="xs" c="dimmed" className={classes.nowrap}>
+                  {time.format(new Date(item.pickupTime))}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t`取件单号：${item.pickupNo}`} · {t`仪器数量：${item.instrumentCount}`}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </Paper>
+    </Affix>
+  )
+}

@@ -1,0 +1,14 @@
+import { THEME_COLOR } from '@/domain/constants'
+import { buildAppTheme } from './themes'
+
+/** The default theme for the app's MantineProvider; ThemeScope applies the user's choice on top of it. */
+export const theme = buildAppTheme('default', THEME_COLOR).mantine
+/** Spec §9: the default theme colour. */
+export const PRIMARY_COLOR = THEME_COLOR
+
+export { ThemeScope } from './ThemeScope'
+export { ThemePicker } from './ThemePicker'
+export { ColorPicker } from './ColorPicker'
+export { ThemeSettingsPanel } from './ThemeSettingsPanel'
+export { setTheme, setThemeColor, useThemeSettings, type ThemeSettings } from './themeStore'
+export { buildAppTheme, type AppTheme, type ShellColors } from './themes'

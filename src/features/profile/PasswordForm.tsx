@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react'
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { newPasswordError, repeatPasswordError } from '@/features/forms/rules'
+import { useFields } from '@/features/forms/useFields'
+import { changeOwnPassword } from './api'
+
+type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string }
+
+const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' }
+
+/** Change the own password: the old one, the new one twice (the server's policy and messages). */
+export function PasswordForm() {
+  const { t, i18n } = useLingui()
+  const form = useFields<PasswordValues>(EMPTY, (values) => ({
+    oldPassword: values.oldPassword ? undefined : t`请输入原密码`,
+    newPassword: newPasswordError(values.newPassword, i18n),
+    newPassword1: repeatPasswordError(values.newPassword, values.newPassword1, i18n),
+  }))
+  const change = useMutation({ mutationFn: changeOwnPassword, onSuccess: () => form.reset(EMPTY) })
+  const { values, errors, handleChange } = form
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!form.check()) return
+    change.mutate(values)
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t`修改密码`}>
+      <Stack gap="md" maw={420}>
+        {change.isError && (
+          <Alert color="red" variant="light" role="alert" title={t`修改失败`}>
+            {loginErrorMessage(change.error, i18n)}
+          </Alert>
+        )}
+        {change.isSuccess && (
+          <Alert color="teal" variant="light" role="status">
+            {t`密码已修改，下次登录请使用新密码`}
+          </Alert>
+        )}
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          name="oldPassword"
+          label={t`原密码`}
+          autoComplete="current-password"
+          withAsterisk
+          value={values.oldPassword}
+          onChange={handleChange('oldPassword')}
+          error={errors.oldPassword}
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          name="newPassword"
+          label={t`新密码`}
+          description={t`至少8位，含字母和数字`}
+          autoComplete="new-password"
+          withAsterisk
+          value={values.newPassword}
+          onChange={handleChange('newPassword')}
+          error={errors.newPassword}
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
+          name="newPassword1"
+          label={t`确认新密码`}
+          autoComplete="new-password"
+          withAsterisk
+          value={values.newPassword1}
+          onChange={handleChange('newPassword1')}
+          error={errors.newPassword1}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t`修改密码`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

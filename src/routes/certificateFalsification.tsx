@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PublicPage } from '@/features/public-query/PublicPage'
+import { publicPageTitle } from '@/features/public-query/publicPages'
+
+/** A public query page (spec §2): no login needed. */
+export const Route = createFileRoute('/certificateFalsification')({
+  staticData: { isAuth: false, title: publicPageTitle('certificateFalsification') },
+  component: CertificateFalsificationRoute,
+})
+
+function CertificateFalsificationRoute() {
+  return <PublicPage page="certificateFalsification" />
+}

@@ -1,0 +1,260 @@
+import type { ReactNode, SVGProps } from 'react'
+
+/**
+ * A small set of line icons in the style of Tabler Icons (24 px grid, 2 px stroke, round caps), drawn inline so
+ * the shell needs no icon package. Menu entries name their icon with Tabler's component names (`source`, e.g.
+ * 'IconSettings'); menuIcon() maps the names the menus use and falls back to a neutral mark.
+ */
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string }
+
+function createIcon(paths: ReactNode) {
+  return function Icon({ size = 18, ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable={false}
+        {...props}
+      >
+        {paths}
+      </svg>
+    )
+  }
+}
+
+export const IconHome = createIcon(
+  <>
+    <path d="M5 12H3l9-9 9 9h-2" />
+    <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+    <path d="M9 21v-6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v6" />
+  </>,
+)
+export const IconBell = createIcon(
+  <>
+    <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6" />
+    <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
+  </>,
+)
+export const IconMaximize = createIcon(
+  <path d="M4 8V6a2 2 0 0 1 2-2h2M4 16v2a2 2 0 0 0 2 2h2M16 4h2a2 2 0 0 1 2 2v2M16 20h2a2 2 0 0 0 2-2v-2" />,
+)
+export const IconMinimize = createIcon(
+  <path d="M15 19v-2a2 2 0 0 1 2-2h2M15 5v2a2 2 0 0 0 2 2h2M5 15h2a2 2 0 0 1 2 2v2M5 9h2a2 2 0 0 0 2-2V5" />,
+)
+export const IconLock = createIcon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <circle cx="12" cy="16" r="1" />
+    <path d="M8 11V7a4 4 0 1 1 8 0v4" />
+  </>,
+)
+export const IconLogout = createIcon(
+  <>
+    <path d="M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2" />
+    <path d="M9 12h12l-3-3M18 15l3-3" />
+  </>,
+)
+export const IconPalette = createIcon(
+  <>
+    <path d="M12 21a9 9 0 0 1 0-18c4.97 0 9 3.58 9 8c0 1.06-.47 2.08-1.32 2.83c-.84.75-1.99 1.17-3.18 1.17H14a2 2 0 0 0-1 3.75A1.3 1.3 0 0 1 12 21" />
+    <circle cx="7.5" cy="10.5" r=".5" fill="currentColor" />
+    <circle cx="12" cy="7.5" r=".5" fill="currentColor" />
+    <circle cx="16.5" cy="10.5" r=".5" fill="currentColor" />
+  </>,
+)
+export const IconBug = createIcon(
+  <>
+    <path d="M9 9V8a3 3 0 0 1 6 0v1" />
+    <path d="M8 9h8a6 6 0 0 1 1 3v3a5 5 0 0 1-10 0v-3a6 6 0 0 1 1-3" />
+    <path d="M3 13h4M17 13h4M12 20v-6M4 19l3.35-2M20 19l-3.35-2M4 7l3.75 2.4M20 7l-3.75 2.4" />
+  </>,
+)
+export const IconShoppingCart = createIcon(
+  <>
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="17" cy="19" r="2" />
+    <path d="M17 17H6V3H4M6 5l14 1-1 7H6" />
+  </>,
+)
+export const IconChevronDown = createIcon(<path d="m6 9 6 6 6-6" />)
+export const IconDots = createIcon(
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+)
+export const IconUser = createIcon(
+  <>
+    <circle cx="12" cy="7" r="4" />
+    <path d="M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2" />
+  </>,
+)
+export const IconDashboard = createIcon(
+  <>
+    <circle cx="12" cy="13" r="2" />
+    <path d="m13.45 11.55 2.05-2.05M6.4 20a9 9 0 1 1 11.2 0Z" />
+  </>,
+)
+export const IconExternalLink = createIcon(
+  <path d="M12 6H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6M11 13l9-9M15 4h5v5" />,
+)
+export const IconDownload = createIcon(
+  <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />,
+)
+export const IconUpload = createIcon(
+  <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 9l5-5 5 5M12 4v12" />,
+)
+export const IconTrash = createIcon(
+  <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />,
+)
+export const IconMinus = createIcon(<path d="M5 12h14" />)
+export const IconSquare = createIcon(<rect x="4" y="4" width="16" height="16" rx="2" />)
+export const IconCopy = createIcon(
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </>,
+)
+export const IconLayoutSidebar = createIcon(
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M9 4v16" />
+  </>,
+)
+export const IconLayoutSidebarCollapse = createIcon(
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M9 4v16M14 10l2 2-2 2" />
+  </>,
+)
+export const IconLayoutSidebarExpand = createIcon(
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M9 4v16M15 10l-2 2 2 2" />
+  </>,
+)
+export const IconClock = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 3" />
+  </>,
+)
+export const IconSettings = createIcon(
+  <>
+    <path d="M10.33 4.32c.43-1.76 2.93-1.76 3.35 0a1.72 1.72 0 0 0 2.57 1.06c1.54-.94 3.31.82 2.37 2.37a1.72 1.72 0 0 0 1.07 2.57c1.75.43 1.75 2.92 0 3.35a1.72 1.72 0 0 0-1.07 2.57c.94 1.54-.83 3.31-2.37 2.37a1.72 1.72 0 0 0-2.57 1.07c-.42 1.75-2.92 1.75-3.35 0a1.72 1.72 0 0 0-2.57-1.07c-1.54.94-3.31-.83-2.37-2.37a1.72 1.72 0 0 0-1.06-2.57c-1.76-.43-1.76-2.92 0-3.35a1.72 1.72 0 0 0 1.06-2.57c-.94-1.54.83-3.31 2.37-2.37 1 .61 2.3.07 2.57-1.06z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+)
+export const IconUsers = createIcon(
+  <>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2M16 3.13a4 4 0 0 1 0 7.75M21 21v-2a4 4 0 0 0-3-3.85" />
+  </>,
+)
+export const IconUserShield = createIcon(
+  <>
+    <circle cx="12" cy="7" r="4" />
+    <path d="M6 21v-2a4 4 0 0 1 4-4h2M22 16c0 4-2.5 6-3.5 6S15 20 15 16c1 0 2.5-.5 3.5-1.5 1 1 2.5 1.5 3.5 1.5" />
+  </>,
+)
+export const IconSitemap = createIcon(
+  <>
+    <rect x="3" y="15" width="6" height="6" rx="2" />
+    <rect x="15" y="15" width="6" height="6" rx="2" />
+    <rect x="9" y="3" width="6" height="6" rx="2" />
+    <path d="M6 15v-1a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v1M12 9v3" />
+  </>,
+)
+export const IconMenu2 = createIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
+export const IconBook = createIcon(
+  <path d="M3 19a9 9 0 0 1 9 0 9 9 0 0 1 9 0M3 6a9 9 0 0 1 9 0 9 9 0 0 1 9 0M3 6v13M12 6v13M21 6v13" />,
+)
+export const IconBooks = createIcon(
+  <>
+    <rect x="5" y="4" width="4" height="16" rx="1" />
+    <rect x="9" y="4" width="4" height="16" rx="1" />
+    <path d="M5 8h4M9 16h4M13.8 8.3l3.9-1 3.3 12.7-3.9 1z" />
+  </>,
+)
+export const IconAdjustments = createIcon(
+  <>
+    <circle cx="6" cy="10" r="2" />
+    <circle cx="12" cy="16" r="2" />
+    <circle cx="18" cy="7" r="2" />
+    <path d="M6 4v4M6 12v8M12 4v10M12 18v2M18 4v1M18 9v11" />
+  </>,
+)
+export const IconUserCircle = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M6.17 18.85A4 4 0 0 1 10 16h4a4 4 0 0 1 3.83 2.85" />
+  </>,
+)
+export const IconId = createIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="3" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M15 8h2M15 12h2M7 16h10" />
+  </>,
+)
+export const IconBuildingCommunity = createIcon(
+  <path d="m8 9 5 5v7H8v-4m0 4H3v-7l5-5m1 1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v17h-8M13 7v.01M17 7v.01M17 11v.01M17 15v.01" />,
+)
+export const IconFile = createIcon(
+  <>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4" />
+    <path d="M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z" />
+  </>,
+)
+export const IconWorld = createIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3.6 9h16.8M3.6 15h16.8M11.5 3a17 17 0 0 0 0 18M12.5 3a17 17 0 0 1 0 18" />
+  </>,
+)
+
+const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
+  IconSettings,
+  IconUsers,
+  IconUserShield,
+  IconSitemap,
+  IconMenu2,
+  IconBook,
+  IconBooks,
+  IconAdjustments,
+  IconUserCircle,
+  IconId,
+  IconBuildingCommunity,
+  IconHome,
+  IconUser,
+  IconDashboard,
+  IconShoppingCart,
+  IconBell,
+  IconFile,
+  IconWorld,
+}
+
+const iconOf = (source: string | null | undefined) => {
+  if (!source) return IconFile
+  const name = source.startsWith('Icon') ? source : `Icon${source.charAt(0).toUpperCase()}${source.slice(1)}`
+  return MENU_ICONS[name] ?? IconFile
+}
+
+export type MenuIconProps = IconProps & { source: string | null | undefined }
+
+/** The icon a menu entry names in `source` (Tabler's component name, with or without the Icon prefix). */
+export function MenuIcon({ source, ...props }: MenuIconProps) {
+  // The icons are plain functions of their props (no hooks), so the chosen one is called directly.
+  return iconOf(source)(props)
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+import { apiSignIn, apiToken, signIn } from './shell-session-support'
+
+const liveMessage = (page: Page, text: string) =>
+  page.locator('[data-live-message]').filter({ hasText: text })
+
+test.describe('live channel (spec §7: websocket /msgws/websocket)', () => {
+  test('a message sent to one user shows on her page only', async ({ browser, request }) => {
+    const testerContext = await browser.newContext()
+    const receptionContext = await browser.newContext()
+    const testerPage = await testerContext.newPage()
+    const receptionPage = await receptionContext.newPage()
+    const testerSocket = testerPage.waitForEvent('websocket', (ws) => ws.url().includes('/msgws/websocket'))
+    await signIn(testerPage, 'tester')
+    const receptionSocket = receptionPage.waitForEvent('websocket', (ws) =>
+      ws.url().includes('/msgws/websocket'),
+    )
+    await signIn(receptionPage, 'reception')
+    const [testerWs, receptionWs] = await Promise.all([testerSocket, receptionSocket])
+    expect(testerWs.url()).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/msgws\/websocket\?userId=.+&token=.+/)
+    expect(receptionWs.isClosed()).toBe(false)
+
+    const admin = await apiToken(request)
+    const send = async (username: string, title: string, text: string) => {
+      const { user_id: userId } = await apiSignIn(request, username)
+      const answer = await request.post('/api/appoints/notify/send', {
+        headers: { 'Blade-Auth': `bearer ${admin}` },
+        data: { userIds: [userId], title, text },
+      })
+      expect(((await answer.json()) as { code: number }).code).toBe(200)
+    }
+
+    await send('tester', '取样通知', '明天九点到客户现场取样')
+    await send('reception', '前台通知', '下午有客户来送检')
+
+    await expect(liveMessage(testerPage, '明天九点到客户现场取样')).toBeVisible()
+    await expect(liveMessage(testerPage, '明天九点到客户现场取样')).toContainText('取样通知')
+    await expect(liveMessage(receptionPage, '下午有客户来送检')).toBeVisible()
+    // Each saw her own message and not the other's.
+    await expect(liveMessage(testerPage, '下午有客户来送检')).toHaveCount(0)
+    await expect(liveMessage(receptionPage, '明天九点到客户现场取样')).toHaveCount(0)
+
+    await testerContext.close()
+    await receptionContext.close()
+  })
+
+  test('signing out closes the channel, in the other tabs too', async ({ page, context }) => {
+    const firstSocket = page.waitForEvent('websocket', (ws) => ws.url().includes('/msgws/websocket'))
+    await signIn(page)
+    await firstSocket
+    const other = await context.newPage()
+    const otherSocket = other.waitForEvent('websocket', (ws) => ws.url().includes('/msgws/websocket'))
+    await other.goto('/wel/index')
+    const ws = await otherSocket
+    const closed = ws.waitForEvent('close')
+    await page.getByRole('button', { name: '退出系统' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    // The other tab, left open, sees the session end and closes its channel (no reconnection either).
+    await closed
+    expect(ws.isClosed()).toBe(true)
+  })
+})
