@@ -23,6 +23,4 @@ export async function verifyNothing(password: string): Promise<false> {
   return false
 }
 
-/** Password policy for new and changed passwords (the demo password "metrodesk" predates it). */
-export const isStrongPassword = (password: string) =>
-  password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password)
+export { isStrongPassword } from '@/domain/validation/password'

@@ -30,3 +30,4 @@ export {
 } from './phone'
 export { isHttpUrl, validateUrl } from './url'
 export { VALIDATOR_NAMES, isValidatorName, validators, type ValidatorName } from './registry'
+export { isStrongPassword } from './password'

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { validateMobile, VALIDATION_MESSAGES } from '@/domain/validation'
+import { isStrongPassword, validateMobile, VALIDATION_MESSAGES } from '@/domain/validation'
 
 /**
  * Field rules of the sign-in, registration and profile forms. The validators of src/domain/validation answer
@@ -23,14 +23,6 @@ export function mobileError(phone: string, i18n: I18n): string | undefined {
   const result = validateMobile(phone.trim())
   return result.ok ? undefined : translateValidation(result.message, i18n)
 }
-
-/**
- * The server's password policy for new and changed passwords (server/modules/auth/password.ts,
- * isStrongPassword): at least 8 characters with letters and digits. Checked here too so the user learns it
- * before sending; the server's message is the same.
- */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password)
 
 export function newPasswordError(password: string, i18n: I18n): string | undefined {
   if (!password) return i18n._(msg`请输入新密码`)
