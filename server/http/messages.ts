@@ -190,6 +190,36 @@ const catalog = {
     zh: '请使用 WebSocket 连接消息通道',
     en: 'Connect to the message channel with a WebSocket',
   },
+  'search.badPayload': { zh: '查询条件格式错误：{detail}', en: 'Malformed search: {detail}' },
+  'search.unknownField': { zh: '不支持按“{field}”查询', en: 'Searching by "{field}" is not supported' },
+  'search.unknownOperator': { zh: '不支持的查询运算符：{op}', en: 'Unsupported search operator: {op}' },
+  'search.operatorNotAllowed': {
+    zh: '“{field}”不能使用运算符 {op}',
+    en: '"{field}" cannot be searched with {op}',
+  },
+  'search.badValue': { zh: '“{field}”的查询值不正确：{detail}', en: 'Bad search value for "{field}": {detail}' },
+  'search.needsRange': {
+    zh: '时间查询请选择一个时间段进行查询',
+    en: 'A date search needs both a start and an end',
+  },
+  'search.betweenDateOnly': {
+    zh: '只有时间日期查询才能选择该选项',
+    en: 'Only date and time fields can use this operator',
+  },
+  'search.noField': {
+    zh: '请完善数据查询信息，请选择查询字段',
+    en: 'Complete the search: choose a field to search',
+  },
+  'search.unknownSort': { zh: '不支持按“{field}”排序', en: 'Sorting by "{field}" is not supported' },
+  'search.tooManyConditions': {
+    zh: '查询条件过多（最多{max}个）',
+    en: 'Too many search conditions (at most {max})',
+  },
+  'resource.fieldInvalid': { zh: '{label}：{detail}', en: '{label}: {detail}' },
+  'resource.fieldRequired': { zh: '请输入{label}', en: '{label} is required' },
+  'resource.exportSheet': { zh: '导出数据', en: 'Export' },
+  'resource.exportSerial': { zh: '序号', en: 'No.' },
+  'resource.exportTotal': { zh: '合计', en: 'Total' },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof catalog

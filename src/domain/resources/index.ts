@@ -1,0 +1,41 @@
+import { customers } from './customers'
+import { instruments } from './instruments'
+import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
+import { departments, roles, users } from './system/organisation'
+import { menus, params } from './system/settings'
+import type { ResourceDeclaration } from './types'
+
+export * from './types'
+export * from './operators'
+export * from './search-payload'
+export {
+  customers,
+  instruments,
+  dictGroups,
+  dictEntries,
+  bizDictGroups,
+  bizDictEntries,
+  departments,
+  roles,
+  users,
+  menus,
+  params,
+}
+
+/** Every declared resource; the server registers their routes from this list. */
+export const resources: readonly ResourceDeclaration[] = [
+  customers,
+  instruments,
+  dictGroups,
+  dictEntries,
+  bizDictGroups,
+  bizDictEntries,
+  departments,
+  roles,
+  users,
+  menus,
+  params,
+]
+
+export const resourceByCode = (code: string): ResourceDeclaration | undefined =>
+  resources.find((resource) => resource.code === code)

@@ -1,0 +1,31 @@
+import type { ResourceField } from '../types'
+
+export const sortField: ResourceField = {
+  name: 'sort',
+  label: { zh: '排序', en: 'Order' },
+  type: 'inputTwo',
+  data: 'int',
+  validator: 'nonNegativeInteger',
+  sortable: true,
+  width: 80,
+}
+
+export const remarkField: ResourceField = {
+  name: 'remark',
+  label: { zh: '备注', en: 'Remark' },
+  type: 'input',
+  data: 'text',
+  maxLength: 255,
+  widget: 'textarea',
+}
+
+export const createTimeField: ResourceField = {
+  name: 'createTime',
+  label: { zh: '创建时间', en: 'Created' },
+  type: 'daterange',
+  data: 'timestamp',
+  form: false,
+  sortable: true,
+  hidden: true,
+  width: 170,
+}
