@@ -11,6 +11,12 @@ import { otherCpuPercent, textReport, writeResults, type EngineResult, type Repo
 import { startServer, type RunningServer } from './servers'
 import { DEMO_ACCOUNTS, readSettings, type EngineKind } from './settings'
 
+// `npm run bench -- large`: the 1,000,000-instrument search and export suite (bench/large/) instead.
+if (process.argv[2] === 'large') {
+  const { runLarge } = await import('./large/run')
+  process.exit(await runLarge())
+}
+
 const settings = readSettings()
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 const engineName: Record<EngineKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' }

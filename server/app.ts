@@ -19,6 +19,9 @@ import { tenantRoutes } from './modules/system/tenant/routes'
 import { userRoutes } from './modules/system/user/routes'
 import { accountRoutes } from './modules/account/routes'
 import { cartRoutes } from './modules/cart/routes'
+import { resourceRoutes } from './resources/routes'
+import { symbolRoutes } from './modules/symbol/routes'
+import { viewParamRoutes } from './modules/view-param/routes'
 import { clientLogRoutes } from './modules/client-log/routes'
 import { fileRoutes } from './modules/file/routes'
 import { createLocalStorage, defaultFilesDir, type FileStorage } from './modules/file/storage'
@@ -121,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db, storage })
   await app.register(materialRoutes, { db })
   await app.register(cartRoutes, { db })
+  await app.register(resourceRoutes, { db })
+  await app.register(viewParamRoutes, { db })
+  await app.register(symbolRoutes, { db })
   await app.register(workflowRoutes, { db })
   await app.register(pickupRoutes, { db })
   await app.register(messageRoutes, {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -27,6 +28,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir: config.dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // The trigram indexes of the CRM tables (migration 0005): PGlite needs the extension's code loaded at
+    // every open, including from a dumped data dir; CREATE EXTENSION in the migration then registers it.
+    extensions: { pg_trgm },
   })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return { kind: 'pglite', db, close: () => client.close() }

@@ -197,7 +197,10 @@ const catalog = {
     zh: '“{field}”不能使用运算符 {op}',
     en: '"{field}" cannot be searched with {op}',
   },
-  'search.badValue': { zh: '“{field}”的查询值不正确：{detail}', en: 'Bad search value for "{field}": {detail}' },
+  'search.badValue': {
+    zh: '“{field}”的查询值不正确：{detail}',
+    en: 'Bad search value for "{field}": {detail}',
+  },
   'search.needsRange': {
     zh: '时间查询请选择一个时间段进行查询',
     en: 'A date search needs both a start and an end',
@@ -220,6 +223,19 @@ const catalog = {
   'resource.exportSheet': { zh: '导出数据', en: 'Export' },
   'resource.exportSerial': { zh: '序号', en: 'No.' },
   'resource.exportTotal': { zh: '合计', en: 'Total' },
+  'resource.tooLong': { zh: '{label}最多{max}个字符', en: '{label}: at most {max} characters' },
+  'resource.badNumber': { zh: '{label}必须是数字', en: '{label} must be a number' },
+  'resource.badDate': { zh: '{label}的日期格式不正确', en: '{label} is not a valid date' },
+  'resource.badText': { zh: '{label}必须是文本', en: '{label} must be text' },
+  'resource.inUse': {
+    zh: '“{name}”仍有{count}条{child}，请先删除后再试',
+    en: '"{name}" still has {count} {child}; remove them first',
+  },
+  'resource.exportTooMany': {
+    zh: '导出数据过多（{total}条），单次最多导出{max}条，请缩小查询范围',
+    en: 'Too many rows to export ({total}); at most {max} at a time, narrow the search',
+  },
+  'symbol.tooMany': { zh: '个人符号最多{max}个', en: 'You can keep at most {max} symbols of your own' },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof catalog

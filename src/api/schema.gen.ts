@@ -209,6 +209,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bas/sysSymbol/personList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's own symbols, paged */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string;
+                                    id: string;
+                                    sort: number;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-auth/isSmsRequired": {
         parameters: {
             query?: never;
@@ -701,6 +755,100 @@ export interface paths {
                                 processInstanceId: string;
                                 taskId: string | null;
                             };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-expand/view-param/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's saved layout of a table (null when none is saved) */
+        get: {
+            parameters: {
+                query: {
+                    elementId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                elementId: string;
+                                parameter: string;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-expand/view-param/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the layout of a table (parameter: JSON object text, at most 64 KB; empty resets it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        elementId: string;
+                        parameter?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
                             msg: string;
                             success: boolean;
                         };
@@ -1231,6 +1379,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dept/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Departments: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dept/list": {
         parameters: {
             query?: never;
@@ -1269,6 +1458,74 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dept/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Departments: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    abbr: string | null;
+                                    code: string | null;
+                                    createTime: string | null;
+                                    deptCategory: number | null;
+                                    deptName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    parentId: string | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1438,6 +1695,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dict-biz-entry/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dict-biz-entry/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string | null;
+                                    createTime: string | null;
+                                    dictKey: string | null;
+                                    dictValue: string | null;
+                                    id: string;
+                                    isSealed: number | null;
+                                    parentId: string | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dict-biz/detail": {
         parameters: {
             query?: never;
@@ -1557,6 +1922,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dict-biz/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business dictionaries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dict-biz/list": {
         parameters: {
             query?: never;
@@ -1620,6 +2026,71 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dict-biz/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business dictionaries: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string | null;
+                                    createTime: string | null;
+                                    dictValue: string | null;
+                                    id: string;
+                                    isSealed: number | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1787,6 +2258,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dict-entry/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dict-entry/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionary entries: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string | null;
+                                    createTime: string | null;
+                                    dictKey: string | null;
+                                    dictValue: string | null;
+                                    id: string;
+                                    isSealed: number | null;
+                                    parentId: string | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dict/detail": {
         parameters: {
             query?: never;
@@ -1906,6 +2485,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dict/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionaries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dict/list": {
         parameters: {
             query?: never;
@@ -1969,6 +2589,71 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dict/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dictionaries: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string | null;
+                                    createTime: string | null;
+                                    dictValue: string | null;
+                                    id: string;
+                                    isSealed: number | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2239,6 +2924,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/menu/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Menus: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/menu/list": {
         parameters: {
             query?: never;
@@ -2318,6 +3044,74 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/menu/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Menus: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    category: number | null;
+                                    code: string | null;
+                                    createTime: string | null;
+                                    id: string;
+                                    name: string | null;
+                                    parentId: string | null;
+                                    path: string | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                    source: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2609,6 +3403,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/param/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Parameters: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/param/list": {
         parameters: {
             query?: never;
@@ -2669,6 +3504,70 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/param/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Parameters: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    createTime: string | null;
+                                    id: string;
+                                    paramKey: string | null;
+                                    paramName: string | null;
+                                    paramValue: string | null;
+                                    remark: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2842,6 +3741,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/role/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roles: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/role/grant": {
         parameters: {
             query?: never;
@@ -2971,6 +3911,71 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roles: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    createTime: string | null;
+                                    id: string;
+                                    parentId: string | null;
+                                    remark: string | null;
+                                    roleAlias: string | null;
+                                    roleName: string | null;
+                                    sort: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3513,6 +4518,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-user/forget-password": {
         parameters: {
             query?: never;
@@ -3739,6 +4785,75 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    account: string | null;
+                                    createTime: string | null;
+                                    deptId: string | null;
+                                    deptName: string | null;
+                                    email: string | null;
+                                    id: string;
+                                    name: string | null;
+                                    phone: string | null;
+                                    realName: string | null;
+                                    sex: number | null;
+                                    status: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4501,6 +5616,592 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-crm/customer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                address: string | null;
+                                areaCode: string | null;
+                                areaCodeName: string | null;
+                                businessType: string | null;
+                                contact: string | null;
+                                createTime: string | null;
+                                id: string;
+                                name: string | null;
+                                phone: string | null;
+                                remark: string | null;
+                                socialCreditCode: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customers: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customers: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    address: string | null;
+                                    areaCode: string | null;
+                                    areaCodeName: string | null;
+                                    businessType: string | null;
+                                    contact: string | null;
+                                    createTime: string | null;
+                                    id: string;
+                                    name: string | null;
+                                    phone: string | null;
+                                    remark: string | null;
+                                    socialCreditCode: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customers: remove records (ids, comma-separated); soft delete */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customers: create (no id) or update a record; answers it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string | number | boolean | null;
+                        areaCode?: string | number | boolean | null;
+                        businessType?: string | number | boolean | null;
+                        contact?: string | number | boolean | null;
+                        id?: string | "";
+                        name?: string | number | boolean | null;
+                        phone?: string | number | boolean | null;
+                        remark?: string | number | boolean | null;
+                        socialCreditCode?: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                address: string | null;
+                                areaCode: string | null;
+                                areaCodeName: string | null;
+                                businessType: string | null;
+                                contact: string | null;
+                                createTime: string | null;
+                                id: string;
+                                name: string | null;
+                                phone: string | null;
+                                remark: string | null;
+                                socialCreditCode: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/instrument/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Instruments: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                accuracy: string | null;
+                                applianceUse: string | null;
+                                chargeCategory: string | null;
+                                classification: string | null;
+                                compulsoryMark: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                cycle: number | null;
+                                factoryNumber: string | null;
+                                fee: string | null;
+                                id: string;
+                                imported: string | null;
+                                inspectionType: string | null;
+                                lastDueDate: string | null;
+                                manufacturer: string | null;
+                                measureRange: string | null;
+                                model: string | null;
+                                name: string | null;
+                                nextDueDate: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/instrument/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Instruments: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/instrument/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Instruments: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    accuracy: string | null;
+                                    applianceUse: string | null;
+                                    chargeCategory: string | null;
+                                    classification: string | null;
+                                    compulsoryMark: string | null;
+                                    createTime: string | null;
+                                    customerId: string | null;
+                                    customerName: string | null;
+                                    cycle: number | null;
+                                    factoryNumber: string | null;
+                                    fee: string | null;
+                                    id: string;
+                                    imported: string | null;
+                                    inspectionType: string | null;
+                                    lastDueDate: string | null;
+                                    manufacturer: string | null;
+                                    measureRange: string | null;
+                                    model: string | null;
+                                    name: string | null;
+                                    nextDueDate: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/instrument/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Instruments: remove records (ids, comma-separated); soft delete */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/instrument/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Instruments: create (no id) or update a record; answers it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accuracy?: string | number | boolean | null;
+                        applianceUse?: string | number | boolean | null;
+                        chargeCategory?: string | number | boolean | null;
+                        classification?: string | number | boolean | null;
+                        compulsoryMark?: string | number | boolean | null;
+                        customerId?: string | number | boolean | null;
+                        cycle?: string | number | boolean | null;
+                        factoryNumber?: string | number | boolean | null;
+                        fee?: string | number | boolean | null;
+                        id?: string | "";
+                        imported?: string | number | boolean | null;
+                        inspectionType?: string | number | boolean | null;
+                        lastDueDate?: string | number | boolean | null;
+                        manufacturer?: string | number | boolean | null;
+                        measureRange?: string | number | boolean | null;
+                        model?: string | number | boolean | null;
+                        name?: string | number | boolean | null;
+                        nextDueDate?: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                accuracy: string | null;
+                                applianceUse: string | null;
+                                chargeCategory: string | null;
+                                classification: string | null;
+                                compulsoryMark: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                cycle: number | null;
+                                factoryNumber: string | null;
+                                fee: string | null;
+                                id: string;
+                                imported: string | null;
+                                inspectionType: string | null;
+                                lastDueDate: string | null;
+                                manufacturer: string | null;
+                                measureRange: string | null;
+                                model: string | null;
+                                name: string | null;
+                                nextDueDate: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/page": {
         parameters: {
             query?: never;
@@ -4575,6 +6276,287 @@ export interface paths {
                                     sort: number;
                                     tenantId: string;
                                     type: number;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbol/commonList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab's common symbols, paged */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string;
+                                    id: string;
+                                    sort: number;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/commonList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The lab's common symbols, paged (query or body current, size; searchParam.filter may hold a code) */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        current?: number;
+                        searchParam?: unknown;
+                        /** @enum {string} */
+                        searchType?: "N" | "Y";
+                        size?: number;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string;
+                                    id: string;
+                                    sort: number;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/person/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove symbols from the signed-in person's own list (ids, comma-separated) */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/person/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a symbol to the signed-in person's own list (again: moves it to the given sort) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        sort?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                id: string;
+                                sort: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/personList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in person's own symbols, paged (query or body current, size; searchParam.filter may hold a code) */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": ({
+                        current?: number;
+                        searchParam?: unknown;
+                        /** @enum {string} */
+                        searchType?: "N" | "Y";
+                        size?: number;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    code: string;
+                                    id: string;
+                                    sort: number;
                                 }[];
                                 size: number;
                                 total: number;

@@ -3,6 +3,7 @@ import { postLogout } from '@/api/auth'
 import { errorToasts } from '@/api/feedback/requestFeedback'
 import { closeLiveChannel } from './live-channel/liveChannel'
 import { clearSession, getAccessToken } from './session'
+import { clearSymbolCache } from '@/ui/math/symbolSource'
 import { clearStartupData } from './startup/loadStartup'
 
 export type LogoutOptions = {
@@ -31,6 +32,8 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   closeLiveChannel()
   clearSession()
   clearStartupData()
+  // The keyboard's list includes the person's own symbols; the next user of this tab must not get them.
+  clearSymbolCache()
   errorToasts.clear()
   window.location.replace(LOGIN_PATH)
 }

@@ -2,8 +2,17 @@ import { registerPage } from './registry'
 
 /**
  * Pages of menu paths that have no route file of their own (spec §2: routes from the menu at run time).
- * System management pages (/system/user, /system/dict …) come with the resource engine in a later issue;
- * until then their menu entries show the "no page" message.
+ * List pages are resource declarations shown by the generic ResourcePage (src/ui/resource).
  */
 registerPage('/work/todo', () => import('./work/TodoPage').then((module) => module.TodoPage))
 registerPage('/work/send', () => import('./work/SendPage').then((module) => module.SendPage))
+
+registerPage('/system/user', () => import('./system-admin/UsersPage').then((module) => module.UsersPage))
+registerPage('/system/role', () => import('./system-admin/RolesPage').then((module) => module.RolesPage))
+registerPage('/system/dept', () => import('./system-admin/pages').then((module) => module.DeptPage))
+registerPage('/system/menu', () => import('./system-admin/pages').then((module) => module.MenusPage))
+registerPage('/system/param', () => import('./system-admin/pages').then((module) => module.ParamsPage))
+registerPage('/system/dict', () => import('./system-admin/pages').then((module) => module.DictPage))
+registerPage('/system/dictbiz', () => import('./system-admin/pages').then((module) => module.BizDictPage))
+registerPage('/crm/customer', () => import('./crm/CustomersPage').then((module) => module.CustomersPage))
+registerPage('/crm/instrument', () => import('./crm/pages').then((module) => module.InstrumentsPage))

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
   it('answers the admin’s menu: 系统管理 with its pages, each with meta.i18n, and no buttons', async () => {
     const routes = await get<RouteNode[]>(admin, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data.map((node) => node.name)).toEqual(['系统管理', '办公', '个人中心'])
+    expect(routes.body.data.map((node) => node.name)).toEqual(['系统管理', '客户管理', '办公', '个人中心'])
     const system = routes.body.data[0] as RouteNode
     expect(system).toMatchObject({
       path: '/system',
@@ -82,22 +82,27 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     }
   })
 
-  it('answers a tester only the office area and the personal centre', async () => {
+  it('answers a tester only the customers (to look up), the office area and the personal centre', async () => {
     const routes = await get<RouteNode[]>(tester, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data).toHaveLength(2)
-    expect(routes.body.data[0]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
-    expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual([
+    expect(routes.body.data).toHaveLength(3)
+    expect(routes.body.data[0]).toMatchObject({ name: '客户管理', meta: { i18n: { en: 'Customers' } } })
+    expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual(['客户信息', '客户器具'])
+    expect(routes.body.data[1]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
+    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual([
       '请假申请',
       '我的待办',
       '我的申请',
     ])
-    expect(routes.body.data[1]).toMatchObject({
+    expect(routes.body.data[2]).toMatchObject({
       name: '个人中心',
       meta: { i18n: { en: 'Personal centre' } },
     })
-    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual(['个人信息'])
+    expect(routes.body.data[2]?.children.map((node) => node.name)).toEqual(['个人信息'])
     expect(flatten(routes.body.data).map((node) => node.code)).toEqual([
+      'crm',
+      'crm_customer',
+      'crm_instrument',
       'work',
       'work_leave',
       'work_todo',
@@ -109,9 +114,9 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
   it('answers the top menu bar, and the pages under one top menu (routes?topMenuId=)', async () => {
     const adminTop = await get<RouteNode[]>(admin, '/api/blade-system/menu/top-menu')
-    expect(adminTop.body.data.map((node) => node.name)).toEqual(['系统管理', '办公', '个人中心'])
+    expect(adminTop.body.data.map((node) => node.name)).toEqual(['系统管理', '客户管理', '办公', '个人中心'])
     const testerTop = await get<RouteNode[]>(tester, '/api/blade-system/menu/top-menu')
-    expect(testerTop.body.data.map((node) => node.name)).toEqual(['办公', '个人中心'])
+    expect(testerTop.body.data.map((node) => node.name)).toEqual(['客户管理', '办公', '个人中心'])
 
     const system = menuByCode('system')
     const below = await get<RouteNode[]>(admin, `/api/blade-system/menu/routes?topMenuId=${system.id}`)
@@ -131,7 +136,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     expect(hidden.body.data).toEqual([])
   })
 
-  it('answers the buttons (permission codes): all of them for the admin, none of the system ones for a tester', async () => {
+  it('answers the buttons (permission codes): all of them for the admin, only viewing customers for a tester', async () => {
     const adminButtons = flatten((await get<RouteNode[]>(admin, '/api/blade-system/menu/buttons')).body.data)
     const codes = adminButtons.filter((node) => node.category === 2).map((node) => node.code)
     for (const code of ['dict_add', 'dict_edit', 'dict_delete', 'user_add', 'role_grant', 'param_edit'])
@@ -145,7 +150,10 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     const testerButtons = flatten(
       (await get<RouteNode[]>(tester, '/api/blade-system/menu/buttons')).body.data,
     )
-    expect(testerButtons.filter((node) => node.category === 2)).toEqual([])
+    expect(testerButtons.filter((node) => node.category === 2).map((node) => node.code)).toEqual([
+      'customer_view',
+      'instrument_view',
+    ])
     expect(testerButtons.map((node) => node.code)).not.toContain('dict_add')
   })
 
@@ -213,13 +221,13 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
     const button = await post<MenuRecord>(admin, '/api/blade-system/menu/submit', {
       parentId: dictMenu.id,
-      code: 'dict_export',
-      name: '导出',
-      i18n: { en: 'Export' },
+      code: 'dict_import',
+      name: '导入',
+      i18n: { en: 'Import' },
       category: 2,
     })
     expect(button.status).toBe(200)
-    expect(button.body.data).toMatchObject({ parentId: dictMenu.id, category: 2, code: 'dict_export' })
+    expect(button.body.data).toMatchObject({ parentId: dictMenu.id, category: 2, code: 'dict_import' })
   })
 
   it('refuses a parent that is the entry itself or one of its descendants', async () => {
@@ -299,19 +307,19 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
     const leaf = await post<MenuRecord>(admin, '/api/blade-system/menu/submit', {
       parentId: menuByCode('param').id,
-      code: 'param_export',
-      name: '导出',
+      code: 'param_import',
+      name: '导入',
       category: 2,
     })
     expect((await post(admin, `/api/blade-system/menu/remove?ids=${leaf.body.data.id}`)).status).toBe(200)
     expect((await get(admin, `/api/blade-system/menu/detail?id=${leaf.body.data.id}`)).status).toBe(404)
     const adminButtons = flatten((await get<RouteNode[]>(admin, '/api/blade-system/menu/buttons')).body.data)
-    expect(adminButtons.map((node) => node.code)).not.toContain('param_export')
+    expect(adminButtons.map((node) => node.code)).not.toContain('param_import')
   })
 
   it('lists every menu and button as a tree, filters flat, and answers menu-list without buttons', async () => {
     const tree = await get<MenuNode[]>(admin, '/api/blade-system/menu/list')
-    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'work', 'personal'])
+    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'crm', 'work', 'personal'])
     const dict = flatten(tree.body.data).find((node) => node.code === 'dict')
     expect(dict?.children.map((node) => node.code)).toEqual(
       expect.arrayContaining(['dict_add', 'dict_edit', 'dict_delete', 'dict_seal']),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseMenuPath } from '@/features/registry'
 import { embeddedAddress } from '@/features/myiframe/embedUrl'
-import { leaveDays, toLabTime, wallClockMs } from '@/features/work/leaveDays'
+import { leaveDays, toLabTime } from '@/features/work/leaveDays'
 
 describe('leave days (the server’s half-day rule)', () => {
   it('counts every half day the leave touches', () => {
@@ -19,7 +19,7 @@ describe('leave days (the server’s half-day rule)', () => {
   })
 
   it('rejects dates that do not exist and sends the server’s lab-local format', () => {
-    expect(wallClockMs('2025-02-30T09:00')).toBeNull()
+    expect(leaveDays('2025-02-30T09:00', '2025-03-03T18:00')).toBeNull()
     expect(toLabTime('2025-03-03T09:30')).toBe('2025-03-03 09:30:00')
   })
 })

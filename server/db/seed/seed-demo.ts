@@ -3,6 +3,7 @@ import type { Database } from '../database'
 import { tenant, thirdApp } from '../schema'
 import { withTenant, withoutTenant } from '../tenant-scope'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
+import { seedCrm } from './seed-crm'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments } from './seed-workflow'
 
@@ -66,6 +67,7 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
     }
     await tx.insert(thirdApp).values({ tenantId: DEMO_TENANT, ...DEMO_THIRD_APP })
     await seedPickupAppointments(tx, DEMO_TENANT)
+    await seedCrm(tx, DEMO_TENANT, seeded.adminUserId)
   })
   return 'seeded'
 }

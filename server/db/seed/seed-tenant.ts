@@ -11,6 +11,7 @@ import { defaultParams } from './data/params'
 import { labRoles, platformRoles } from './roles'
 import { ensureCustomerRole, seedMaterials } from './seed-shell'
 import { seedWorkflow } from './seed-workflow'
+import { seedCommonSymbols } from '../../modules/symbol/service'
 import type { DeptSeed, MenuSeed, RoleAlias } from './types'
 
 export type TenantSeedOptions = {
@@ -221,6 +222,7 @@ export async function seedTenant(tx: Tx, options: TenantSeedOptions): Promise<Se
     // What every lab starts with beyond the system area: the customer role, the leave process, materials.
     await ensureCustomerRole(tx, tenantId)
     await seedWorkflow(tx, tenantId)
+    await seedCommonSymbols(tx, tenantId)
     if (options.storage) await seedMaterials(tx, tenantId, options.storage)
   }
   return { deptIdsByCode, roleIdsByAlias, adminUserId }

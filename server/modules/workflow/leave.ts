@@ -19,7 +19,7 @@ import {
   type Handled,
   type HistoryStep,
 } from './engine'
-import { MAX_LEAVE_DAYS, leaveDays } from './leave-days'
+import { MAX_LEAVE_DAYS, leaveDays } from '../../../src/domain/leave/leave-days'
 
 export const LEAVE_KEY = 'leave'
 /** Business dictionary of leave types (1 事假, 2 病假, 3 年假, 4 调休, 5 婚假, 6 产假, 7 丧假). */

@@ -7,7 +7,7 @@ import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
 import { authOf, isAdmin } from '../../plugins/access'
 import { findCurrentDefinition } from './engine'
 import { cancelLeave, findLeaveDetail, startLeave } from './leave'
-import { parseLeaveTime } from './leave-days'
+import { parseLeaveTime } from '../../../src/domain/leave/leave-days'
 import { completeTask } from './tasks'
 import { findDoneList, findSendList, findTodoList } from './work-lists'
 

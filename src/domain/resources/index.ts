@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from './types'
 export * from './types'
 export * from './operators'
 export * from './search-payload'
+export * from './validate'
 export {
   customers,
   instruments,

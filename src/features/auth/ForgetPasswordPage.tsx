@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core'
+import { Alert, Button, Stack } from '@mantine/core'
+import { NewPasswordFields } from '@/features/forms/NewPasswordFields'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { mobileError, newPasswordError, repeatPasswordError, tenantError } from '@/features/forms/rules'
@@ -77,26 +78,12 @@ export function ForgetPasswordPage() {
             onChange={handleChange}
             target={smsTarget}
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-            name="newPassword"
-            label={t`新密码`}
-            description={t`至少8位，含字母和数字`}
-            autoComplete="new-password"
-            withAsterisk
-            value={values.newPassword}
-            onChange={handleChange('newPassword')}
-            error={errors.newPassword}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-            name="newPassword1"
-            label={t`确认新密码`}
-            autoComplete="new-password"
-            withAsterisk
-            value={values.newPassword1}
-            onChange={handleChange('newPassword1')}
-            error={errors.newPassword1}
+          <NewPasswordFields
+            kind="change"
+            names={['newPassword', 'newPassword1'] as const}
+            values={values}
+            errors={errors}
+            onChange={handleChange}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             {t`重置密码`}

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react'
-import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useFields } from '@/features/forms/useFields'
 import { mobileError, tenantError } from '@/features/forms/rules'
 import { requestSmsToken } from './api'
 import { DEFAULT_TENANT_ID } from './constants'
 import { loginErrorMessage } from './loginErrorMessage'
-import { SmsCodeField } from './SmsCodeField'
+import { PhoneVerificationFields } from './PhoneVerificationFields'
 import { useSignIn } from './useSignIn'
 
 type PhoneLoginValues = { tenantId: string; phone: string; code: string }
@@ -44,34 +44,11 @@ export function PhoneLoginForm() {
             {loginErrorMessage(signIn.error, i18n)}
           </Alert>
         )}
-        <TextInput
-          name="tenantId"
-          label={t`租户ID`}
-          autoComplete="organization"
-          inputMode="numeric"
-          withAsterisk
-          value={values.tenantId}
-          onChange={handleChange('tenantId')}
-          error={errors.tenantId}
-        />
-        <TextInput
-          name="phone"
-          type="tel"
-          label={t`手机号`}
-          placeholder={t`请输入手机号`}
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={11}
-          withAsterisk
-          value={values.phone}
-          onChange={handleChange('phone')}
-          error={errors.phone}
-        />
-        <SmsCodeField
+        <PhoneVerificationFields
           purpose="login"
-          value={values.code}
-          error={errors.code}
-          onChange={handleChange('code')}
+          values={values}
+          errors={errors}
+          onChange={handleChange}
           target={smsTarget}
         />
         <Button type="submit" size="md" fullWidth loading={signIn.isPending || signIn.isSuccess}>

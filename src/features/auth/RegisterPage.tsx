@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { NewPasswordFields } from '@/features/forms/NewPasswordFields'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { mobileError, newPasswordError, repeatPasswordError, tenantError } from '@/features/forms/rules'
@@ -112,30 +113,13 @@ export function RegisterPage() {
             onChange={handleChange('account')}
             error={errors.account}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput
-              visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-              name="password"
-              label={t`密码`}
-              description={t`至少8位，含字母和数字`}
-              autoComplete="new-password"
-              withAsterisk
-              value={values.password}
-              onChange={handleChange('password')}
-              error={errors.password}
-            />
-            <PasswordInput
-              visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-              name="password1"
-              label={t`确认密码`}
-              description={t`再次输入密码`}
-              autoComplete="new-password"
-              withAsterisk
-              value={values.password1}
-              onChange={handleChange('password1')}
-              error={errors.password1}
-            />
-          </SimpleGrid>
+          <NewPasswordFields
+            kind="register"
+            names={['password', 'password1'] as const}
+            values={values}
+            errors={errors}
+            onChange={handleChange}
+          />
           <TextInput
             name="realName"
             label={t`真实姓名`}

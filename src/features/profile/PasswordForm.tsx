@@ -3,6 +3,7 @@ import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { NewPasswordFields } from '@/features/forms/NewPasswordFields'
 import { newPasswordError, repeatPasswordError } from '@/features/forms/rules'
 import { useFields } from '@/features/forms/useFields'
 import { changeOwnPassword } from './api'
@@ -51,26 +52,12 @@ export function PasswordForm() {
           onChange={handleChange('oldPassword')}
           error={errors.oldPassword}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-          name="newPassword"
-          label={t`新密码`}
-          description={t`至少8位，含字母和数字`}
-          autoComplete="new-password"
-          withAsterisk
-          value={values.newPassword}
-          onChange={handleChange('newPassword')}
-          error={errors.newPassword}
-        />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
-          name="newPassword1"
-          label={t`确认新密码`}
-          autoComplete="new-password"
-          withAsterisk
-          value={values.newPassword1}
-          onChange={handleChange('newPassword1')}
-          error={errors.newPassword1}
+        <NewPasswordFields
+          kind="change"
+          names={['newPassword', 'newPassword1'] as const}
+          values={values}
+          errors={errors}
+          onChange={handleChange}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>

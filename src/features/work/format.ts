@@ -1,24 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 
-/** The lab's clock (China Standard Time): leave times are entered and shown on it. */
-const LAB_TIME_ZONE = 'Asia/Shanghai'
-
-/** An instant as the lab's wall-clock date and time, in the UI's language. */
-export function formatLabTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '—'
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: LAB_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
-}
+export { formatLabTime } from '@/ui/format/labTime'
 
 export type ProcessStatus = 'running' | 'approved' | 'rejected' | 'cancelled'
 

@@ -54,6 +54,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('user_view', '查看', 'View'),
           button('user_role', '授予角色', 'Grant roles'),
           button('user_reset', '重置密码', 'Reset password'),
+          button('user_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -68,6 +69,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('role_edit', '修改', 'Edit'),
           button('role_delete', '删除', 'Delete'),
           button('role_grant', '权限设置', 'Permissions'),
+          button('role_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -81,6 +83,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dept_add', '新增', 'Add'),
           button('dept_edit', '修改', 'Edit'),
           button('dept_delete', '删除', 'Delete'),
+          button('dept_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -94,6 +97,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('menu_add', '新增', 'Add'),
           button('menu_edit', '修改', 'Edit'),
           button('menu_delete', '删除', 'Delete'),
+          button('menu_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -108,6 +112,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dict_edit', '修改', 'Edit'),
           button('dict_delete', '删除', 'Delete'),
           button('dict_seal', '封存', 'Seal'),
+          button('dict_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -122,6 +127,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dictbiz_edit', '修改', 'Edit'),
           button('dictbiz_delete', '删除', 'Delete'),
           button('dictbiz_seal', '封存', 'Seal'),
+          button('dictbiz_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -135,6 +141,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('param_add', '新增', 'Add'),
           button('param_edit', '修改', 'Edit'),
           button('param_delete', '删除', 'Delete'),
+          button('param_export', '导出', 'Export'),
         ],
         systemRoles,
       ),
@@ -142,6 +149,42 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
     ],
     systemRoles,
   )
+
+/** The standard buttons of a resource page: their codes are the permissions its routes check. */
+const resourceButtons = (prefix: string): MenuSeed[] => [
+  button(`${prefix}_add`, '新增', 'Add'),
+  button(`${prefix}_edit`, '修改', 'Edit'),
+  button(`${prefix}_delete`, '删除', 'Delete'),
+  button(`${prefix}_view`, '查看', 'View'),
+  button(`${prefix}_export`, '导出', 'Export'),
+]
+
+// No roles list: which roles see customers is decided by the grants below (reception edits, others read).
+const crmArea = (): MenuSeed =>
+  menu('crm', '客户管理', 'Customers', '/crm', 'IconBuildingCommunity', [
+    menu(
+      'crm_customer',
+      '客户信息',
+      'Customer information',
+      '/crm/customer',
+      'IconUsers',
+      resourceButtons('customer'),
+    ),
+    menu(
+      'crm_instrument',
+      '客户器具',
+      'Customer instruments',
+      '/crm/instrument',
+      'IconDashboard',
+      resourceButtons('instrument'),
+    ),
+  ])
+
+const crmReadCodes = ['crm', 'crm_customer', 'crm_instrument', 'customer_view', 'instrument_view']
+const crmAllCodes = [
+  ...crmReadCodes,
+  ...['add', 'edit', 'delete', 'export'].flatMap((action) => [`customer_${action}`, `instrument_${action}`]),
+]
 
 // No roles list: every user has a personal centre.
 const personalArea = (): MenuSeed =>
@@ -159,7 +202,7 @@ const workArea = (): MenuSeed =>
 
 const workMenuCodes = ['work', 'work_leave', 'work_todo', 'work_send']
 
-export const labMenus: MenuSeed[] = [systemArea(), workArea(), personalArea()]
+export const labMenus: MenuSeed[] = [systemArea(), crmArea(), workArea(), personalArea()]
 
 // Tenants are created and disabled only by the platform operator, never by a lab's own admin.
 export const platformMenus: MenuSeed[] = [
@@ -186,9 +229,10 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   administrator: 'all',
   admin: 'all',
   // Business roles get their menus with the business areas; until then only the personal centre.
-  reception: [...workMenuCodes, 'personal', 'info'],
-  tester: [...workMenuCodes, 'personal', 'info'],
-  reviewer: [...workMenuCodes, 'personal', 'info'],
-  approver: [...workMenuCodes, 'personal', 'info'],
-  finance: [...workMenuCodes, 'personal', 'info'],
+  // Reception registers customers and their instruments; the other roles look them up.
+  reception: [...crmAllCodes, ...workMenuCodes, 'personal', 'info'],
+  tester: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
+  reviewer: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
+  approver: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
+  finance: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
 }

@@ -50,6 +50,8 @@ const dictFields = (entry: boolean): ResourceField[] => [
     type: 'select',
     data: 'int',
     source: { dict: 'yes_no' },
+    // Sealing is its own action (the 封存 button and permission), never a side effect of editing.
+    form: false,
     width: 90,
   },
   remarkField,

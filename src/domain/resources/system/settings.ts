@@ -38,7 +38,7 @@ export const menus = defineResource({
       label: { zh: '上级菜单', en: 'Parent' },
       type: 'tree',
       data: 'uuid',
-      source: { treeUrl: '/api/blade-system/menu/tree' },
+      source: { treeUrl: '/api/blade-system/menu/menu-list' },
       list: false,
     },
     {

@@ -1,0 +1,89 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+
+/*
+ * The CRM tables behind the declarations src/domain/resources/customers.ts and instruments.ts: one column per
+ * declared field (snake_case of its name). Dictionary keys are varchar(64) like dict.dict_key.
+ *
+ * Indexes are chosen for the search engine's queries on 1,000,000 instruments: trigram GIN indexes serve
+ * "contains" (LIKE '%x%') on the text fields people search by, btree indexes with tenant_id first serve the
+ * equality/range filters and the default sort (create_time desc, id) with LIMIT. pg_trgm is created by the
+ * migration before these indexes.
+ */
+
+export const crmCustomer = pgTable(
+  'crm_customer',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    socialCreditCode: varchar({ length: 18 }),
+    businessType: varchar({ length: 64 }),
+    /** The region code of the address picker (province/city/district/street). */
+    areaCode: varchar({ length: 32 }),
+    areaCodeName: varchar({ length: 200 }),
+    address: varchar({ length: 300 }),
+    contact: varchar({ length: 64 }),
+    phone: varchar({ length: 20 }),
+    remark: varchar({ length: 500 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('crm_customer_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('crm_customer_credit_idx').on(t.tenantId, t.socialCreditCode),
+    index('crm_customer_created_idx').on(t.tenantId, t.createTime.desc(), t.id),
+    tenantPolicy('crm_customer'),
+  ],
+)
+
+export const crmInstrument = pgTable(
+  'crm_instrument',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    customerId: uuid().notNull(),
+    model: varchar({ length: 100 }),
+    factoryNumber: varchar({ length: 100 }),
+    manufacturer: varchar({ length: 200 }),
+    measureRange: varchar({ length: 100 }),
+    accuracy: varchar({ length: 100 }),
+    inspectionType: varchar({ length: 64 }),
+    compulsoryMark: varchar({ length: 64 }),
+    applianceUse: varchar({ length: 64 }),
+    cycle: integer(),
+    classification: varchar({ length: 64 }),
+    chargeCategory: varchar({ length: 64 }),
+    imported: varchar({ length: 64 }),
+    fee: numeric({ precision: 12, scale: 2 }),
+    lastDueDate: date(),
+    nextDueDate: date(),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [crmCustomer.tenantId, crmCustomer.id],
+    }),
+    index('crm_instrument_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('crm_instrument_factory_trgm').using('gin', t.factoryNumber.op('gin_trgm_ops')),
+    index('crm_instrument_factory_idx').on(t.tenantId, t.factoryNumber),
+    index('crm_instrument_inspection_idx').on(t.tenantId, t.inspectionType),
+    index('crm_instrument_next_due_idx').on(t.tenantId, t.nextDueDate),
+    index('crm_instrument_created_idx').on(t.tenantId, t.createTime.desc(), t.id),
+    index('crm_instrument_customer_idx').on(t.tenantId, t.customerId),
+    tenantPolicy('crm_instrument'),
+  ],
+)

@@ -1,0 +1,296 @@
+/**
+ * Material of the demo lab's customers and instruments (server/db/seed/seed-crm.ts combines it with a
+ * seeded random generator): enterprises around 长沙, the instruments they send for verification, and the
+ * makers of those instruments. Dictionary keys are those of server/db/seed/data/dictionaries.ts.
+ */
+
+/** Trade names (字号) of the demo customers; each gets an industry and a legal form below. */
+export const customerTradeNames = [
+  '湘江',
+  '岳麓',
+  '麓山',
+  '星城',
+  '橘洲',
+  '芙蓉',
+  '天心',
+  '开福',
+  '雨花',
+  '望城',
+  '浏阳河',
+  '宁乡',
+  '金霞',
+  '坪塘',
+  '梅溪湖',
+  '洋湖',
+  '黄花',
+  '暮云',
+  '捞刀河',
+  '靳江',
+  '湘龙',
+  '中南',
+  '华湘',
+  '楚天',
+  '三湘',
+  '潇湘',
+  '长株潭',
+  '洞庭',
+  '衡岳',
+  '韶山',
+] as const
+
+export const customerIndustries = [
+  { name: '精密机械制造', businessType: '1' },
+  { name: '燃气', businessType: '3' },
+  { name: '自来水', businessType: '3' },
+  { name: '食品', businessType: '1' },
+  { name: '医药', businessType: '1' },
+  { name: '建材检测', businessType: '1' },
+  { name: '环保科技', businessType: '1' },
+  { name: '石化', businessType: '3' },
+  { name: '汽车零部件', businessType: '1' },
+  { name: '电力设备', businessType: '3' },
+  { name: '粮油贸易', businessType: '4' },
+  { name: '医疗器械', businessType: '2' },
+] as const
+
+export const legalForms = ['有限公司', '股份有限公司', '有限责任公司'] as const
+
+export const surnames = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '周',
+  '吴',
+  '彭',
+  '谭',
+  '曾',
+  '邓',
+  '罗',
+] as const
+export const givenNames = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '霞',
+  '平',
+  '刚',
+] as const
+
+export const streetNames = [
+  '芙蓉中路',
+  '五一大道',
+  '韶山北路',
+  '人民东路',
+  '麓山南路',
+  '岳麓大道',
+  '湘江中路',
+  '万家丽路',
+  '劳动西路',
+  '东二环',
+] as const
+
+/**
+ * Instrument kinds: name, models, measuring range, accuracy, charge category (CHARGE_TAXON), the
+ * instrument class (INSTRUMENT_CLASSIFY), its usual verification fee and its makers.
+ */
+export type InstrumentKind = {
+  name: string
+  models: readonly string[]
+  range: string
+  accuracy: string
+  charge: string
+  classify: string
+  fee: number
+  makers: readonly string[]
+  /** Compulsory verification (强检) is usual for this kind (trade, safety, medical use). */
+  compulsory: boolean
+}
+
+export const instrumentKinds: readonly InstrumentKind[] = [
+  {
+    name: '压力表',
+    models: ['Y-100', 'Y-60', 'YN-100', 'YE-150'],
+    range: '(0~1.6)MPa',
+    accuracy: '1.6级',
+    charge: '3',
+    classify: '2',
+    fee: 25,
+    makers: ['红旗仪表有限公司', '上海自动化仪表有限公司', '西安东风机电有限公司'],
+    compulsory: true,
+  },
+  {
+    name: '电子天平',
+    models: ['FA2004', 'JA5003', 'ME204E', 'BSA224S'],
+    range: '(0~220)g',
+    accuracy: 'Ⅰ级',
+    charge: '13',
+    classify: '1',
+    fee: 80,
+    makers: [
+      '上海舜宇恒平科学仪器有限公司',
+      '梅特勒-托利多仪器（上海）有限公司',
+      '赛多利斯科学仪器（北京）有限公司',
+    ],
+    compulsory: true,
+  },
+  {
+    name: '游标卡尺',
+    models: ['0-150mm', '0-200mm', '0-300mm'],
+    range: '(0~150)mm',
+    accuracy: '0.02mm',
+    charge: '1',
+    classify: '2',
+    fee: 20,
+    makers: ['桂林广陆数字测控有限公司', '哈尔滨量具刃具集团有限责任公司', '成都成量工具集团有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '数显千分尺',
+    models: ['0-25mm', '25-50mm', '50-75mm'],
+    range: '(0~25)mm',
+    accuracy: '0.001mm',
+    charge: '1',
+    classify: '2',
+    fee: 30,
+    makers: ['哈尔滨量具刃具集团有限责任公司', '三丰精密量仪（上海）有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '玻璃液体温度计',
+    models: ['0-100℃', '0-50℃', '-30-20℃'],
+    range: '(0~100)℃',
+    accuracy: '0.1℃',
+    charge: '2',
+    classify: '3',
+    fee: 15,
+    makers: ['河北省武强县温度计厂', '江苏红光仪表厂有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '数字温度计',
+    models: ['TES-1310', 'DT-1311', 'Fluke 51 II'],
+    range: '(-50~1300)℃',
+    accuracy: '±(0.3%+1℃)',
+    charge: '2',
+    classify: '2',
+    fee: 60,
+    makers: ['福禄克测试仪器（上海）有限公司', '泰仕电子工业股份有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '砝码',
+    models: ['F1-1kg', 'M1-20kg', 'E2-500g', 'F2-5kg'],
+    range: '1mg~20kg',
+    accuracy: 'F1等级',
+    charge: '3',
+    classify: '1',
+    fee: 12.5,
+    makers: ['上海第二天平仪器厂', '常州市衡器砝码有限公司'],
+    compulsory: true,
+  },
+  {
+    name: '电子台秤',
+    models: ['TCS-150', 'TCS-300', 'ACS-30'],
+    range: '(0~150)kg',
+    accuracy: 'Ⅲ级',
+    charge: '13',
+    classify: '2',
+    fee: 45,
+    makers: ['上海耀华称重系统有限公司', '永康市凯丰衡器有限公司'],
+    compulsory: true,
+  },
+  {
+    name: '数字多用表',
+    models: ['Fluke 17B+', 'UT61E', 'VC890D'],
+    range: 'DCV (0~1000)V',
+    accuracy: '0.5级',
+    charge: '4',
+    classify: '2',
+    fee: 120,
+    makers: ['福禄克测试仪器（上海）有限公司', '优利德科技（中国）股份有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '血压计',
+    models: ['HEM-7124', 'XJ11D', 'YE660D'],
+    range: '(0~300)mmHg',
+    accuracy: '±3mmHg',
+    charge: '12',
+    classify: '1',
+    fee: 40,
+    makers: ['欧姆龙（大连）有限公司', '江苏鱼跃医疗设备股份有限公司'],
+    compulsory: true,
+  },
+  {
+    name: '加油机',
+    models: ['DJY-222A', 'JQ-1122', 'TH-2124'],
+    range: '(5~50)L/min',
+    accuracy: '0.3级',
+    charge: '11',
+    classify: '1',
+    fee: 150,
+    makers: ['正星科技股份有限公司', '托肯恒山科技（廊坊）有限公司'],
+    compulsory: true,
+  },
+  {
+    name: '声级计',
+    models: ['AWA5688', 'AWA6228+', 'HS5661'],
+    range: '(28~133)dB(A)',
+    accuracy: '2级',
+    charge: '7',
+    classify: '2',
+    fee: 180,
+    makers: ['杭州爱华仪器有限公司', '嘉兴恒升电子有限责任公司'],
+    compulsory: true,
+  },
+  {
+    name: 'pH计',
+    models: ['PHS-3C', 'PHS-25', 'FE28'],
+    range: '(0~14)pH',
+    accuracy: '0.01级',
+    charge: '10',
+    classify: '2',
+    fee: 70,
+    makers: ['上海仪电科学仪器股份有限公司', '梅特勒-托利多仪器（上海）有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '秒表',
+    models: ['PC396', 'JD-2', 'PC894'],
+    range: '(0~10)h',
+    accuracy: '0.01s',
+    charge: '6',
+    classify: '3',
+    fee: 10,
+    makers: ['深圳市天福计时器有限公司', '上海星钻秒表有限公司'],
+    compulsory: false,
+  },
+  {
+    name: '照度计',
+    models: ['TES-1330A', 'ST-85', 'LX-1330B'],
+    range: '(0~200000)lx',
+    accuracy: '一级',
+    charge: '8',
+    classify: '2',
+    fee: 90,
+    makers: ['北京师范大学光电仪器厂', '泰仕电子工业股份有限公司'],
+    compulsory: false,
+  },
+]

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, idsField, ok, pageOf } from '../../http/envelope'
+import { authOf } from '../../plugins/access'
+import { findSymbols, removePersonSymbols, submitPersonSymbol, type SymbolList } from './service'
+
+const symbolRecord = z.object({ id: z.string(), code: z.string(), sort: z.number().int() })
+
+/** Longest symbol the table holds (varchar 16). */
+const SYMBOL_MAX_LENGTH = 16
+/** The keyboard asks for everything at once (spec §9: 9999). */
+const SYMBOL_MAX_PAGE = 99999
+
+const pageNumber = z.coerce.number().int().min(1)
+const pageSize = z.coerce.number().int().min(1).max(SYMBOL_MAX_PAGE)
+
+const pagingQuery = z.object({ current: pageNumber.optional(), size: pageSize.optional() })
+
+/**
+ * A symbol filter from the spec's search payload: `searchParam.filter` is JSON text of field → value, of
+ * which only `code` means anything here. Anything else (or malformed text) filters nothing: the keyboard
+ * always sends an empty payload, and a list of symbols has nothing else to filter on.
+ */
+function codeFilter(searchParam: unknown): string | undefined {
+  if (typeof searchParam !== 'object' || searchParam === null) return undefined
+  const raw = (searchParam as { filter?: unknown }).filter
+  let filter: unknown = raw
+  if (typeof raw === 'string') {
+    try {
+      filter = JSON.parse(raw)
+    } catch {
+      return undefined
+    }
+  }
+  if (typeof filter !== 'object' || filter === null) return undefined
+  const code = (filter as { code?: unknown }).code
+  return typeof code === 'string' && code.trim() !== '' ? code.trim().slice(0, SYMBOL_MAX_LENGTH) : undefined
+}
+
+const searchBody = z
+  .object({
+    current: pageNumber.optional(),
+    size: pageSize.optional(),
+    searchType: z.enum(['N', 'Y']).optional(),
+    searchParam: z.unknown().optional(),
+  })
+  .loose()
+
+const symbolCode = z
+  .string()
+  .transform((value) => value.replaceAll('\u0000', '').trim())
+  .pipe(z.string().min(1).max(SYMBOL_MAX_LENGTH))
+
+const submitBody = z.object({
+  code: symbolCode,
+  sort: z.coerce.number().int().min(0).max(999999).optional(),
+})
+
+/** The math input's virtual keyboard (spec §7 "Symbols and lists"): the lab's common list and each person's. */
+export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['symbol']
+  const response = { 200: envelope(pageOf(symbolRecord)) }
+
+  const list = (
+    kind: SymbolList,
+    request: { query: z.infer<typeof pagingQuery>; body?: z.infer<typeof searchBody> | null | undefined },
+    auth: ReturnType<typeof authOf>,
+  ) =>
+    withTenant(db, auth.tenantId, (tx) =>
+      findSymbols(tx, auth.tenantId, auth.userId, kind, {
+        // The query's paging wins over the body's, as the spec's calls send both.
+        current: request.query.current ?? request.body?.current ?? 1,
+        size: request.query.size ?? request.body?.size ?? 10,
+        code: codeFilter(request.body?.searchParam),
+      }),
+    )
+
+  for (const [url, kind] of [
+    ['/api/symbol/commonList', 'common'],
+    ['/api/bas/sysSymbol/personList', 'person'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `${kind === 'common' ? "The lab's common" : "The signed-in person's own"} symbols, paged`,
+          querystring: pagingQuery,
+          response,
+        },
+      },
+      async (request) => ok(await list(kind, { query: request.query }, authOf(request))),
+    )
+  }
+
+  for (const [url, kind] of [
+    ['/api/symbols/commonList', 'common'],
+    ['/api/symbols/personList', 'person'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `${kind === 'common' ? "The lab's common" : "The signed-in person's own"} symbols, paged (query or body current, size; searchParam.filter may hold a code)`,
+          querystring: pagingQuery,
+          body: searchBody.nullish(),
+          response,
+        },
+      },
+      async (request) => ok(await list(kind, request, authOf(request))),
+    )
+  }
+
+  app.post(
+    '/api/symbols/person/submit',
+    {
+      schema: {
+        tags,
+        summary: "Add a symbol to the signed-in person's own list (again: moves it to the given sort)",
+        body: submitBody,
+        response: { 200: envelope(symbolRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          submitPersonSymbol(tx, auth.tenantId, auth.userId, request.body),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    '/api/symbols/person/remove',
+    {
+      schema: {
+        tags,
+        summary: "Remove symbols from the signed-in person's own list (ids, comma-separated)",
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        removePersonSymbols(tx, auth.tenantId, auth.userId, request.query.ids),
+      )
+      return ok(null)
+    },
+  )
+}

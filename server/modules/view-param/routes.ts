@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, ok } from '../../http/envelope'
+import { authOf } from '../../plugins/access'
+import { VIEW_PARAM_MAX_CHARS, findViewParam, saveViewParam } from './service'
+
+const viewParamRecord = z.object({ elementId: z.string(), parameter: z.string() })
+
+/** The resource code a layout belongs to (spec §9: the browser's key is `search-{resCode}`). */
+const elementId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .refine((value) => !/\p{Cc}/u.test(value), 'no control characters')
+
+const isJsonObjectText = (text: string): boolean => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
+/** The layout as JSON object text; empty (or absent) means "reset to the default layout". */
+const parameter = z
+  .string()
+  .max(VIEW_PARAM_MAX_CHARS)
+  .nullish()
+  .transform((value) => value?.trim() ?? '')
+  .refine((value) => value === '' || isJsonObjectText(value), 'JSON object text')
+
+/** Column settings (spec §7): each user's own saved layout of each table. */
+export async function viewParamRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['view-param']
+  const base = '/api/blade-expand/view-param'
+
+  app.get(
+    `${base}/detail`,
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's saved layout of a table (null when none is saved)",
+        querystring: z.object({ elementId }),
+        response: { 200: envelope(viewParamRecord.nullable()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          findViewParam(tx, auth.tenantId, auth.userId, request.query.elementId),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/save`,
+    {
+      schema: {
+        tags,
+        summary: 'Save the layout of a table (parameter: JSON object text, at most 64 KB; empty resets it)',
+        body: z.object({ elementId, parameter }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) => saveViewParam(tx, auth.tenantId, auth.userId, request.body))
+      return ok(null)
+    },
+  )
+}

@@ -1,0 +1,257 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import {
+  columnOf,
+  localize,
+  resourceByCode,
+  resources,
+  type ResourceDeclaration,
+  type SearchPayload,
+} from '@/domain/resources'
+import { queryRows, type Tx } from '../db/database'
+import { toPage, type Page } from '../http/envelope'
+import { badRequest, notFound } from '../http/errors'
+import type { Locale } from '../http/messages'
+import { compileSearch } from '../search/compile'
+import type { ParsedInput, ResourceRecord } from './schemas'
+
+/** Who asks: the tenant every query is confined to, and (for writes) the user in the audit columns. */
+export type ResourceContext = {
+  tenantId: string
+  userId: string
+  /** Extra conditions on `t` (the resource table's alias), e.g. secrets hidden from non-administrators. */
+  restrict?: SQL
+}
+
+const table = (resource: ResourceDeclaration) => sql.identifier(resource.table)
+
+/**
+ * Rows as the response schema says: timestamps ISO 8601, decimals and dates text, integers numbers. The
+ * drivers answer raw text for dates and timestamps, and counts as text on PostgreSQL.
+ */
+export function normalizeRow(resource: ResourceDeclaration, row: Record<string, unknown>): ResourceRecord {
+  const record: ResourceRecord = { id: String(row.id) }
+  for (const field of resource.fields) {
+    const value = row[field.name]
+    if (value === null || value === undefined) {
+      record[field.name] = null
+      continue
+    }
+    switch (field.data) {
+      case 'timestamp':
+        record[field.name] = new Date(value instanceof Date ? value : String(value)).toISOString()
+        break
+      case 'date':
+        record[field.name] =
+          value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
+        break
+      case 'int':
+        record[field.name] = Number(value)
+        break
+      case 'boolean':
+        record[field.name] = value === true || value === 't' || value === 'true'
+        break
+      default:
+        record[field.name] = String(value)
+    }
+  }
+  return record
+}
+
+/** The compiled search with the caller's extra restriction ANDed in. */
+export function compiled(resource: ResourceDeclaration, payload: SearchPayload, context: ResourceContext) {
+  const search = compileSearch(resource, payload, { tenantId: context.tenantId })
+  const where = context.restrict ? sql`(${search.where}) and (${context.restrict})` : search.where
+  return { ...search, where }
+}
+
+export async function countMatching(tx: Tx, from: SQL, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from ${from} where ${where}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+/** One page of the search (spec §3 "Search records"): records in the requested order and the total. */
+export async function pageResource(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  payload: SearchPayload,
+  paging: { current: number; size: number },
+  context: ResourceContext,
+): Promise<Page<ResourceRecord>> {
+  const { select, from, where, orderBy } = compiled(resource, payload, context)
+  const total = await countMatching(tx, from, where)
+  const offset = (paging.current - 1) * paging.size
+  // An empty page beyond the end needs no query (and a huge offset would scan for nothing).
+  const rows =
+    offset >= total
+      ? []
+      : await queryRows<Record<string, unknown>>(
+          tx,
+          sql`select ${select} from ${from} where ${where} order by ${orderBy} limit ${paging.size} offset ${offset}`,
+        )
+  return toPage(
+    rows.map((row) => normalizeRow(resource, row)),
+    total,
+    paging.current,
+    paging.size,
+  )
+}
+
+const EMPTY_SEARCH: SearchPayload = { searchType: 'N', searchParam: { filter: '{}', op: '{}' } }
+
+/** Records by id in the order of `ids` (the export's batches, detail). */
+export async function recordsByIds(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  ids: readonly string[],
+  context: ResourceContext,
+): Promise<ResourceRecord[]> {
+  if (ids.length === 0) return []
+  const { select, from, where } = compiled(resource, EMPTY_SEARCH, context)
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${select} from ${from} where ${where} and t.id in (${list})`,
+  )
+  const byId = new Map(rows.map((row) => [String(row.id), normalizeRow(resource, row)]))
+  return ids.flatMap((id): ResourceRecord[] => {
+    const record = byId.get(id)
+    return record ? [record] : []
+  })
+}
+
+export async function detailResource(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  id: string,
+  context: ResourceContext,
+): Promise<ResourceRecord> {
+  const [record] = await recordsByIds(tx, resource, [id], context)
+  if (!record) throw notFound()
+  return record
+}
+
+/** Lookup fields ({ resource: code }) must point at a live record of that resource in the tenant. */
+async function assertReferences(tx: Tx, resource: ResourceDeclaration, input: ParsedInput, tenantId: string) {
+  for (const [field, value] of input.values) {
+    const source = field.source
+    if (!source || !('resource' in source) || value === null) continue
+    const target = resourceByCode(source.resource)
+    if (!target) continue
+    const rows = await queryRows(
+      tx,
+      sql`select 1 from ${table(target)} where tenant_id = ${tenantId} and id = ${String(value)}
+          and is_deleted = false limit 1`,
+    )
+    if (rows.length === 0) throw badRequest('crud.referenceMissing')
+  }
+  void resource
+}
+
+/** Create (no id) or update a record; answers it as detail does. */
+export async function submitResource(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  input: ParsedInput,
+  context: ResourceContext,
+): Promise<ResourceRecord> {
+  await assertReferences(tx, resource, input, context.tenantId)
+  const entries = [...input.values].map(([field, value]) => ({ column: columnOf(field), value }))
+  if (!input.id) {
+    const id = uuidv7()
+    const columns = [
+      sql.identifier('tenant_id'),
+      sql.identifier('id'),
+      ...entries.map((entry) => sql.identifier(entry.column)),
+      sql.identifier('create_user'),
+      sql.identifier('update_user'),
+    ]
+    const values = [
+      sql`${context.tenantId}`,
+      sql`${id}`,
+      ...entries.map((entry) => sql`${entry.value}`),
+      sql`${context.userId}`,
+      sql`${context.userId}`,
+    ]
+    await tx.execute(
+      sql`insert into ${table(resource)} (${sql.join(columns, sql`, `)}) values (${sql.join(values, sql`, `)})`,
+    )
+    return detailResource(tx, resource, id, context)
+  }
+  const assignments = [
+    ...entries.map((entry) => sql`${sql.identifier(entry.column)} = ${entry.value}`),
+    sql`update_user = ${context.userId}`,
+    sql`update_time = now()`,
+  ]
+  const updated = await queryRows(
+    tx,
+    sql`update ${table(resource)} set ${sql.join(assignments, sql`, `)}
+        where tenant_id = ${context.tenantId} and id = ${input.id} and is_deleted = false returning id`,
+  )
+  if (updated.length === 0) throw notFound()
+  return detailResource(tx, resource, input.id, context)
+}
+
+/** Engine resources with a lookup field pointing at `resource`: their live rows block removing it. */
+const referencesTo = (resource: ResourceDeclaration) =>
+  resources.flatMap((other) =>
+    (other.owner ?? 'engine') === 'engine'
+      ? other.fields
+          .filter((field) => !field.join && field.source && 'resource' in field.source)
+          .filter((field) => (field.source as { resource: string }).resource === resource.code)
+          .map((field) => ({ other, column: columnOf(field) }))
+      : [],
+  )
+
+/** Soft delete; a record other records still refer to (a customer with instruments) stays. */
+export async function removeResource(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  ids: readonly string[],
+  context: ResourceContext,
+  locale: Locale,
+): Promise<number> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  for (const { other, column } of referencesTo(resource)) {
+    const [blocking] = await queryRows<{ id: string; n: number | string }>(
+      tx,
+      sql`select ${sql.identifier(column)} as id, count(*) as n from ${table(other)}
+          where tenant_id = ${context.tenantId} and is_deleted = false and ${sql.identifier(column)} in (${list})
+          group by ${sql.identifier(column)} order by 2 desc limit 1`,
+    )
+    if (blocking) {
+      const title = await titleOf(tx, resource, blocking.id, context.tenantId)
+      throw badRequest('resource.inUse', {
+        name: title,
+        count: Number(blocking.n),
+        child: localize(other.label, locale),
+      })
+    }
+  }
+  const removed = await queryRows(
+    tx,
+    sql`update ${table(resource)} set is_deleted = true, update_user = ${context.userId}, update_time = now()
+        where tenant_id = ${context.tenantId} and id in (${list}) and is_deleted = false returning id`,
+  )
+  return removed.length
+}
+
+async function titleOf(tx: Tx, resource: ResourceDeclaration, id: string, tenantId: string): Promise<string> {
+  const field = resource.fields.find((entry) => entry.name === resource.titleField)
+  if (!field || field.join) return id
+  const [row] = await queryRows<{ title: string | null }>(
+    tx,
+    sql`select ${sql.identifier(columnOf(field))} as title from ${table(resource)}
+        where tenant_id = ${tenantId} and id = ${id}`,
+  )
+  return row?.title ?? id
+}

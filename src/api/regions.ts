@@ -1,0 +1,35 @@
+import { api } from './client'
+import { unwrapEnvelope } from './envelope'
+import { NO_LOADING } from './requestFlags'
+
+/**
+ * A Chinese administrative region (GB/T 2260 / NBS codes): province 2 digits, city 4, district 6, street 9.
+ * Provinces have parentId '0'.
+ */
+export type Region = {
+  id: string
+  parentId: string
+  name: string
+  level: 1 | 2 | 3 | 4
+  hasChildren: boolean
+}
+
+export type RegionNode = Region & { children?: RegionNode[] }
+
+/**
+ * GET /api/bas/basdistrict/list?parentId=: the children of a region (no parentId: the provinces). Options
+ * load behind a select the user is looking at, so no loading overlay.
+ */
+export const fetchRegionChildren = (parentId?: string): Promise<Region[]> =>
+  unwrapEnvelope(
+    api.GET('/api/bas/basdistrict/list', {
+      params: { query: parentId ? { parentId } : {} },
+      headers: NO_LOADING,
+    }),
+  )
+
+/** POST /csApi/blade-expand/region/tree?depth=: provinces (1), with cities (2), with districts (3). */
+export const fetchRegionTree = (depth: 1 | 2 | 3 = 3): Promise<RegionNode[]> =>
+  unwrapEnvelope(
+    api.POST('/csApi/blade-expand/region/tree', { params: { query: { depth } }, headers: NO_LOADING }),
+  )

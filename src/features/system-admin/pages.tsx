@@ -1,0 +1,18 @@
+import {
+  bizDictEntries,
+  bizDictGroups,
+  departments,
+  dictEntries,
+  dictGroups,
+  menus,
+  params,
+} from '@/domain/resources'
+import { ResourcePage } from '@/ui/resource/ResourcePage'
+import { DictionaryPage } from './DictionaryPage'
+
+/** System lists that need nothing beyond their declaration. */
+export const DeptPage = () => <ResourcePage resource={departments} />
+export const MenusPage = () => <ResourcePage resource={menus} />
+export const ParamsPage = () => <ResourcePage resource={params} />
+export const DictPage = () => <DictionaryPage groups={dictGroups} entries={dictEntries} />
+export const BizDictPage = () => <DictionaryPage groups={bizDictGroups} entries={bizDictEntries} />

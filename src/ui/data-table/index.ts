@@ -1,0 +1,5 @@
+export { DataTable } from './DataTable'
+export type { DataTableColumn, DataTableProps, SortState } from './types'
+export { nextSelection, pageSelectionState, togglePageSelection } from './selection'
+export { nextSort } from './sort'
+export { columnWidth, tableWidth } from './layout'

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react'
+import { useDictLabel } from '@/app/startup/useDictLabel'
+import { localize, type ResourceField } from '@/domain/resources'
+import { cellText } from './cellText'
+
+type FieldValueProps = { field: ResourceField; value: unknown }
+
+function DictValue({ code, value }: { code: string; value: unknown }) {
+  const label = useDictLabel(code)
+  return <>{label(value === null || value === undefined ? undefined : String(value))}</>
+}
+
+/** A field's value as people read it: dictionary keys and fixed options as their labels. */
+export function FieldValue({ field, value }: FieldValueProps) {
+  const { i18n } = useLingui()
+  const source = field.source
+  if (source && 'dict' in source) return <DictValue code={source.dict} value={value} />
+  if (source && 'dictBiz' in source) return <DictValue code={source.dictBiz} value={value} />
+  if (source && 'options' in source) {
+    const option = source.options.find((candidate) => candidate.value === String(value ?? ''))
+    return <>{option ? localize(option.label, i18n.locale) : cellText(field, value, i18n.locale)}</>
+  }
+  return <>{cellText(field, value, i18n.locale)}</>
+}

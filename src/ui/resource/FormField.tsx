@@ -1,0 +1,84 @@
+import { Textarea, TextInput } from '@mantine/core'
+import { useLingui } from '@lingui/react'
+import { localize, type ResourceField } from '@/domain/resources'
+import { AddressPicker } from '@/ui/address/AddressPicker'
+import { MathInput } from '@/ui/math/MathInput'
+import { SearchField } from '@/ui/search/SearchField'
+
+export type FormFieldProps = {
+  field: ResourceField
+  value: unknown
+  error: string | undefined
+  onChange: (value: unknown) => void
+  /** Sets another field too (the address picker writes areaCode and areaCodeName). */
+  onChangeField: (name: string, value: unknown) => void
+  onBlur: () => void
+  /** The whole record, for widgets that show more than their own field. */
+  record: Record<string, unknown>
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+/** One input of a create / edit form, chosen from the field's declaration. */
+export function FormField({ field, value, error, onChange, onChangeField, onBlur, record }: FormFieldProps) {
+  const { i18n } = useLingui()
+  const label = localize(field.label, i18n.locale)
+  const common = { label, required: field.required, error, onBlur, 'data-field': field.name }
+
+  if (field.widget === 'address') {
+    return (
+      <AddressPicker
+        label={label}
+        required={field.required}
+        error={error}
+        withStreet
+        areaCode={text(record[field.name]) || undefined}
+        areaCodeName={text(record.areaCodeName) || undefined}
+        onChange={(selection) => {
+          onChange(selection.areaCode)
+          onChangeField('areaCodeName', selection.areaCodeName)
+        }}
+      />
+    )
+  }
+  if (field.widget === 'math') {
+    return <MathInput {...common} value={text(value)} onChange={(next) => onChange(next)} />
+  }
+  if (field.widget === 'textarea') {
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={2}
+        value={text(value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    )
+  }
+  if (field.source) {
+    // Option lists (dictionaries, fixed options, trees, lookups) are the search widgets' own.
+    return (
+      <div onBlur={onBlur} data-field={field.name}>
+        <SearchField
+          field={{ ...field, type: field.type === 'tree' ? 'tree' : 'select', multiple: false }}
+          value={text(value)}
+          onChange={(next) => onChange(typeof next === 'string' ? next : (next[0] ?? ''))}
+          label
+          required={field.required}
+          error={error}
+        />
+      </div>
+    )
+  }
+  const type = field.data === 'date' ? 'date' : field.data === 'timestamp' ? 'datetime-local' : 'text'
+  return (
+    <TextInput
+      {...common}
+      type={type}
+      inputMode={field.data === 'int' ? 'numeric' : field.data === 'decimal' ? 'decimal' : undefined}
+      maxLength={field.maxLength}
+      value={text(value)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  )
+}

@@ -1,0 +1,229 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { Anchor, Group, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { removeResources, type ResourceRecord } from '@/api/resources'
+import { usePermission } from '@/app/startup/usePermission'
+import { fieldByName, localize, type ResourceDeclaration, type SearchCondition } from '@/domain/resources'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { ColumnSettings, useColumnLayout } from '@/ui/column-settings'
+import { DataTable, type DataTableColumn } from '@/ui/data-table'
+import { HeaderSearchCell } from '@/ui/search/HeaderSearchCell'
+import { SearchBar } from '@/ui/search/SearchBar'
+import { ExportButton } from './ExportButton'
+import classes from './ResourcePage.module.css'
+import { FieldValue } from './FieldValue'
+import { ResourceDetailDialog } from './ResourceDetailDialog'
+import { ResourceFormDialog } from './ResourceFormDialog'
+import { ResourceToolbar } from './ResourceToolbar'
+import { resourceListKey, useResourceList } from './useResourceList'
+
+export type ResourcePageProps = {
+  resource: ResourceDeclaration
+  /** Conditions the page always applies (a group's entries, a customer's instruments). */
+  fixed?: readonly SearchCondition[]
+  /** Values a new record starts with (e.g. the group of a new dictionary entry). */
+  defaults?: Record<string, unknown>
+  /** Actions of a row besides view / edit / delete (grant roles, reset a password …). */
+  rowActions?: (row: ResourceRecord) => ReactNode
+  /** Buttons next to add / delete / export. */
+  toolbar?: ReactNode
+  /** Table height; by default it fills the page. */
+  height?: number | string
+}
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; row: ResourceRecord }
+  | { kind: 'view'; row: ResourceRecord }
+  | { kind: 'remove'; ids: string[] }
+  | null
+
+const NO_CONDITIONS: readonly SearchCondition[] = []
+
+/**
+ * The whole list page of a resource, from its declaration alone (DESIGN.md "Resources"): search bar with
+ * advanced search and column settings, header search row, virtualised table, create / edit / view dialogs,
+ * removal with confirmation and export. Pages add only their own actions.
+ */
+export function ResourcePage({
+  resource,
+  fixed = NO_CONDITIONS,
+  defaults,
+  rowActions,
+  toolbar,
+  height,
+}: ResourcePageProps) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const list = useResourceList(resource, fixed)
+  const { layout, save, reset } = useColumnLayout(resource)
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [removing, setRemoving] = useState(false)
+  const canAdd = usePermission(`${resource.permission}_add`)
+  const canEdit = usePermission(`${resource.permission}_edit`)
+  const canDelete = usePermission(`${resource.permission}_delete`)
+  const canExport = usePermission(`${resource.permission}_export`)
+
+  const searchFields = useMemo(
+    () =>
+      layout.search
+        .filter((entry) => entry.visible)
+        .map((entry) => fieldByName(resource, entry.name))
+        .filter((field) => field !== undefined),
+    [layout.search, resource],
+  )
+
+  const columns = useMemo<DataTableColumn<ResourceRecord>[]>(
+    () =>
+      layout.columns.flatMap((entry) => {
+        const field = fieldByName(resource, entry.name)
+        if (!field || !entry.visible) return []
+        return [
+          {
+            key: field.name,
+            title: localize(field.label, i18n.locale),
+            width: entry.width ?? field.width ?? 110,
+            sortable: field.sortable === true,
+            align: field.data === 'decimal' || field.data === 'int' ? 'right' : 'left',
+            render: (row: ResourceRecord) => <FieldValue field={field} value={row[field.name]} />,
+            headerSearch:
+              field.searchable === false ? undefined : (
+                <HeaderSearchCell
+                  field={field}
+                  state={list.state}
+                  onChange={list.setState}
+                  onSearch={list.search}
+                />
+              ),
+          },
+        ]
+      }),
+    [layout.columns, resource, i18n.locale, list],
+  )
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceListKey(resource.code) })
+
+  const confirmRemove = async (ids: string[]) => {
+    setRemoving(true)
+    try {
+      await removeResources(resource, ids)
+      notifications.show({ color: 'green', message: t`操作成功` })
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))))
+      setDialog(null)
+      await refresh()
+    } finally {
+      setRemoving(false)
+    }
+  }
+
+  const page = list.query.data
+  const visibleColumns = layout.columns.filter((entry) => entry.visible).map((entry) => entry.name)
+
+  return (
+    <Stack gap="xs" className={height === undefined ? classes.page : classes.embedded} data-resource={resource.code}>
+      <SearchBar
+        resource={resource}
+        fields={searchFields}
+        state={list.state}
+        onStateChange={list.setState}
+        onSearch={(state) => {
+          setSelected(new Set())
+          list.search(state)
+        }}
+        onReset={() => {
+          setSelected(new Set())
+          list.reset()
+        }}
+        actions={<ColumnSettings resource={resource} layout={layout} onSave={save} onReset={reset} />}
+      />
+      <ResourceToolbar
+        canAdd={canAdd}
+        canDelete={canDelete}
+        selectedCount={selected.size}
+        onAdd={() => setDialog({ kind: 'create' })}
+        onRemoveSelected={() => setDialog({ kind: 'remove', ids: [...selected] })}
+      >
+        {canExport && (
+          <ExportButton
+            resource={resource}
+            payload={list.payload}
+            columns={visibleColumns}
+            total={page?.total}
+          />
+        )}
+        {toolbar}
+      </ResourceToolbar>
+      <DataTable
+        label={localize(resource.label, i18n.locale)}
+        columns={columns}
+        rows={page?.records ?? []}
+        total={page?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        showSearchRow
+        loading={list.query.isFetching}
+        height={height}
+        actionsTitle={t`操作`}
+        actionsWidth={rowActions ? 240 : 150}
+        onRowDoubleClick={(row) => setDialog({ kind: 'view', row })}
+        rowActions={(row) => (
+          <Group gap={8} wrap="nowrap">
+            <Anchor component="button" size="sm" onClick={() => setDialog({ kind: 'view', row })}>
+              {t`查看`}
+            </Anchor>
+            {canEdit && (
+              <Anchor component="button" size="sm" onClick={() => setDialog({ kind: 'edit', row })}>
+                {t`编辑`}
+              </Anchor>
+            )}
+            {canDelete && (
+              <Anchor
+                component="button"
+                size="sm"
+                c="red"
+                onClick={() => setDialog({ kind: 'remove', ids: [row.id] })}
+              >
+                {t`删除`}
+              </Anchor>
+            )}
+            {rowActions?.(row)}
+          </Group>
+        )}
+      />
+      <ResourceFormDialog
+        resource={resource}
+        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        recordId={dialog?.kind === 'edit' ? dialog.row.id : undefined}
+        defaults={defaults}
+        onClose={() => setDialog(null)}
+        onSaved={async () => {
+          setDialog(null)
+          await refresh()
+        }}
+      />
+      <ResourceDetailDialog
+        resource={resource}
+        row={dialog?.kind === 'view' ? dialog.row : undefined}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'remove'}
+        message={t`确定将选择数据删除?`}
+        loading={removing}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === 'remove') void confirmRemove(dialog.ids)
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { fetchResourcePage } from '@/api/resources'
+import { PAGE_SIZE_DEFAULT } from '@/domain/constants'
+import type { ResourceDeclaration, SearchCondition } from '@/domain/resources'
+import { initialSearchState, toSearchPayload, type SearchState } from '@/ui/search/state'
+import { withConditions, withSort, type SortState } from './payload'
+
+/** Query key prefix of a resource's lists; writes invalidate it. */
+export const resourceListKey = (code: string) => ['resource', code, 'page'] as const
+
+/**
+ * The list state of a resource page: what is typed in the search bar (`state`), what was last searched
+ * (`submitted`: typing does not reload the table, 查询 does), paging and sort, and the page query itself.
+ */
+export function useResourceList(resource: ResourceDeclaration, fixed: readonly SearchCondition[] = []) {
+  const [state, setState] = useState<SearchState>(() => initialSearchState(resource))
+  const [submitted, setSubmitted] = useState<SearchState>(state)
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT)
+  const [sort, setSort] = useState<SortState>(null)
+
+  const payload = useMemo(
+    () => withSort(withConditions(toSearchPayload(resource, submitted), fixed), sort),
+    [resource, submitted, fixed, sort],
+  )
+  const query = useQuery({
+    queryKey: [...resourceListKey(resource.code), payload, page, pageSize],
+    queryFn: () => fetchResourcePage(resource, payload, { current: page, size: pageSize }),
+    placeholderData: keepPreviousData,
+  })
+
+  return {
+    state,
+    setState,
+    payload,
+    query,
+    page,
+    pageSize,
+    sort,
+    search: (next: SearchState) => {
+      setState(next)
+      setSubmitted(next)
+      setPage(1)
+    },
+    reset: () => {
+      const initial = initialSearchState(resource)
+      setState(initial)
+      setSubmitted(initial)
+      setPage(1)
+      setSort(null)
+    },
+    setPage,
+    setPageSize: (size: number) => {
+      setPageSize(size)
+      setPage(1)
+    },
+    setSort: (next: SortState) => {
+      setSort(next)
+      setPage(1)
+    },
+  }
+}
