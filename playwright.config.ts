@@ -33,7 +33,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    // seed-large migrates and seeds the demo itself, then adds rows enough for a 5,000-row page (the resource
+    // table tests); the server then finds the database seeded and only starts.
+    command: `rm -rf ${dataDir} && npx tsx scripts/seed-large.ts --tenant 100001 --customers 50 --instruments 6000 && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     env: {
       PORT: String(port),
@@ -43,7 +45,8 @@ export default defineConfig({
       // Several builds can be tested side by side (E2E_DIST=/tmp/dist-x npx playwright test).
       ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
     },
-    timeout: 120_000,
+    // Migrations, the demo seed and the large seed run first: on a busy machine that alone can take a minute.
+    timeout: 240_000,
     reuseExistingServer: false,
   },
 })

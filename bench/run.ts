@@ -16,6 +16,11 @@ if (process.argv[2] === 'large') {
   const { runLarge } = await import('./large/run')
   process.exit(await runLarge())
 }
+// `npm run bench -- browser-table`: a 5,000-row page painted in Chromium (bench/browser-table.ts).
+if (process.argv[2] === 'browser-table') {
+  const { runBrowserTable } = await import('./browser-table')
+  process.exit(await runBrowserTable())
+}
 
 const settings = readSettings()
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)

@@ -7,10 +7,12 @@
  * (PostgreSQL's hashint8 of it), so two runs, or PGlite and PostgreSQL, hold the same data.
  *
  * Speed: rows are generated inside the database (INSERT … SELECT FROM generate_series), 50,000 per
- * statement. For a large insert the instrument table's secondary indexes are dropped first and built again
- * afterwards, in the same transaction as the rows (so an interrupted run leaves the table as it was): one
- * sorted build is far cheaper than maintaining two trigram GIN indexes row by row. ANALYZE (VACUUM ANALYZE,
- * which also sets the visibility map that index-only counts need) runs at the end.
+ * statement, each row's pseudo-random numbers computed once. For a large insert (100,000 instruments or more)
+ * the instrument table's secondary indexes and foreign key are dropped first and restored afterwards, in the
+ * same transaction as the rows (so an interrupted run leaves the table as it was): one sorted build and one
+ * join are far cheaper than maintaining two trigram GIN indexes and checking the key row by row. VACUUM
+ * ANALYZE (statistics, and the visibility map that index-only counts need) runs at the end. Measured on
+ * 2 vCPUs: 1,000,000 instruments in about 1 minute on PostgreSQL 15 and 2 minutes on PGlite.
  *
  * The script connects as the configured database user, which owns the tables (as the migrations do): row-level
  * security (which applies to the metrodesk_app role only) is not in the way, and the tenant id is written
@@ -181,7 +183,7 @@ function customerInsert(tenantId: string, from: number, to: number): SQL {
   return sql`with ${sql.raw(generator(from, to))} insert into crm_customer (${sql.raw(columns)}) ${sql.raw(head ?? '')}${tenantId}${sql.raw(tail ?? '')}`
 }
 
-export function instrumentInsert(tenantId: string, from: number, to: number, customerCount: number): SQL {
+function instrumentInsert(tenantId: string, from: number, to: number, customerCount: number): SQL {
   // kinds: one row per instrument name, with its group's attributes, numbered from 0.
   const kinds = kindGroups.flatMap((group) => group.names.map((name) => ({ ...group, name })))
   const kindValues = kinds

@@ -107,6 +107,8 @@ export type ExportRun = {
   /** The server process's RSS just before the export and its peak while it streamed (sampled). */
   rssBeforeMb: number
   rssPeakMb: number
+  /** CPU time the server process spent meanwhile (user + system), in ms: an export is CPU-bound. */
+  serverCpuMs: number
   samples: number
   error?: string
 }
@@ -155,6 +157,8 @@ export async function measureExport(
   const totalMs = performance.now() - started
   sampling = false
   await sampler
+  const after = await server.usage()
+  const serverCpuMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000
   const mb = (value: number) => value / 1024 / 1024
   return {
     status,
@@ -164,6 +168,7 @@ export async function measureExport(
     totalMs,
     rssBeforeMb: mb(before.rss),
     rssPeakMb: mb(peak),
+    serverCpuMs,
     samples,
     ...(error ? { error } : {}),
   }

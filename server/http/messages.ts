@@ -240,7 +240,9 @@ const catalog = {
 
 export type MessageKey = keyof typeof catalog
 export type Locale = 'zh' | 'en'
-export type MessageParams = Record<string, string | number>
+/** A parameter is plain, or given in both languages (a field's label from a resource declaration). */
+export type MessageParam = string | number | { zh: string; en: string }
+export type MessageParams = Record<string, MessageParam>
 
 export function localeOf(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return 'zh'
@@ -248,9 +250,12 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
   return first.startsWith('en') ? 'en' : 'zh'
 }
 
+const paramText = (value: MessageParam | undefined, locale: Locale): string =>
+  typeof value === 'object' ? value[locale] : String(value)
+
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const template: string = catalog[key][locale]
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? paramText(params[name], locale) : whole,
   )
 }

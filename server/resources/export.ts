@@ -15,12 +15,17 @@ import { withTenant } from '../db/tenant-scope'
 import { badRequest } from '../http/errors'
 import { translate, type Locale } from '../http/messages'
 import type { ResourceRecord } from './schemas'
+import { searchCountQuery, searchIdsQuery } from '../search/compile'
 import { compiled, recordsByIds, type ResourceContext } from './service'
 
 /** More rows than this is no longer an export but a data dump; the user narrows the search instead. */
 export const EXPORT_MAX_ROWS = 100_000
-/** Rows fetched per short transaction; between batches other requests get the (PGlite: only) connection. */
-export const EXPORT_BATCH = 1000
+/**
+ * Rows fetched per short transaction; between batches other requests get the (PGlite: only) connection.
+ * A batch of 5000 takes tens of milliseconds on 1,000,000 instruments; 1000 made 50 round trips of a
+ * transaction each for 50,000 rows.
+ */
+export const EXPORT_BATCH = 5000
 
 /** Timestamps in the lab's own time, as people read them on certificates. */
 const LAB_TIME_ZONE = 'Asia/Shanghai'
@@ -35,6 +40,18 @@ const timeFormat = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 })
 
+const LAB_OFFSET_MS = 8 * 3_600_000
+
+/**
+ * An ISO instant as lab time, 'YYYY-MM-DD HH:mm:ss' (what timeFormat gives): China has kept UTC+8 without
+ * daylight saving since 1991, and Intl formatting cost a tenth of a 50,000-row export.
+ */
+export function labTime(iso: string): string {
+  const at = Date.parse(iso)
+  if (Number.isNaN(at)) return iso
+  return new Date(at + LAB_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+}
+
 /** The columns to write: the user's visible ones in their order, else the list fields not hidden. */
 export function exportColumns(resource: ResourceDeclaration, requested: readonly string[] | undefined) {
   const byName = new Map(resource.fields.map((field) => [field.name, field]))
@@ -44,9 +61,16 @@ export function exportColumns(resource: ResourceDeclaration, requested: readonly
   return resource.fields.filter((field) => field.list !== false && !field.hidden)
 }
 
-type Labels = Map<string, string>
+/** Per field name, its option labels by key (dictionary and fixed-option fields only). */
+type Labels = Map<string, Map<string, string>>
 
-/** Labels of the dictionary and fixed-option fields among the columns, keyed `${field}\u0000${key}`. */
+const labelsOf = (labels: Labels, field: string) => {
+  const own = labels.get(field) ?? new Map<string, string>()
+  labels.set(field, own)
+  return own
+}
+
+/** Labels of the dictionary and fixed-option fields among the columns. */
 async function optionLabels(
   tx: Tx,
   columns: readonly ResourceField[],
@@ -60,7 +84,7 @@ async function optionLabels(
     if (!source) continue
     if ('options' in source) {
       for (const option of source.options)
-        labels.set(`${field.name}\u0000${option.value}`, localize(option.label, locale))
+        labelsOf(labels, field.name).set(String(option.value), localize(option.label, locale))
     } else if ('dict' in source || 'dictBiz' in source) {
       const category = 'dict' in source ? 1 : 2
       const code = 'dict' in source ? source.dict : source.dictBiz
@@ -82,23 +106,27 @@ async function optionLabels(
     )
     for (const row of rows) {
       const label = locale === 'en' ? (row.i18n?.en ?? row.dict_value) : row.dict_value
-      for (const name of fields) labels.set(`${name}\u0000${row.dict_key}`, label)
+      for (const name of fields) labelsOf(labels, name).set(row.dict_key, label)
     }
   }
   return labels
 }
 
-function cellValue(field: ResourceField, record: ResourceRecord, labels: Labels): string | number | null {
+function cellValue(
+  field: ResourceField,
+  record: ResourceRecord,
+  labels: ReadonlyMap<string, string> | undefined,
+): string | number | null {
   const value = record[field.name]
   if (value === null || value === undefined) return null
-  const label = labels.get(`${field.name}\u0000${String(value)}`)
+  const label = labels?.get(String(value))
   if (label !== undefined) return label
   switch (field.data) {
     case 'decimal':
     case 'int':
       return Number(value)
     case 'timestamp':
-      return timeFormat.format(new Date(String(value)))
+      return labTime(String(value))
     case 'boolean':
       return value ? 1 : 0
     default:
@@ -134,17 +162,11 @@ export async function exportResource(options: {
   const { db, resource, payload, context, locale, reply, log } = options
   const columns = exportColumns(resource, options.columns)
   const { ids, labels } = await withTenant(db, context.tenantId, async (tx) => {
-    const { from, where, orderBy } = compiled(resource, payload, context)
-    const found = await queryRows<{ id: string }>(
-      tx,
-      sql`select t.id from ${from} where ${where} order by ${orderBy} limit ${EXPORT_MAX_ROWS + 1}`,
-    )
+    const search = compiled(resource, payload, context)
+    const found = await queryRows<{ id: string }>(tx, searchIdsQuery(search, EXPORT_MAX_ROWS + 1))
     if (found.length > EXPORT_MAX_ROWS) {
-      const [row] = await queryRows<{ n: number | string }>(
-        tx,
-        sql`select count(*) as n from ${from} where ${where}`,
-      )
-      throw badRequest('resource.exportTooMany', { total: Number(row?.n ?? 0), max: EXPORT_MAX_ROWS })
+      const [row] = await queryRows<{ total: number | string }>(tx, searchCountQuery(search))
+      throw badRequest('resource.exportTooMany', { total: Number(row?.total ?? 0), max: EXPORT_MAX_ROWS })
     }
     return {
       ids: found.map((row) => String(row.id)),
@@ -168,6 +190,18 @@ export async function exportResource(options: {
   return reply.send(output)
 }
 
+/** Waits for 'drain', or 'close' when the client is gone (a drain would never come then). */
+async function drainedOrClosed(output: PassThrough): Promise<void> {
+  const stop = new AbortController()
+  // The loser is aborted so no listener piles up over a hundred batches; its AbortError means nothing.
+  const wait = (event: string) => once(output, event, { signal: stop.signal }).catch(() => undefined)
+  try {
+    await Promise.race([wait('drain'), wait('close')])
+  } finally {
+    stop.abort()
+  }
+}
+
 async function writeWorkbook(options: {
   db: Db
   resource: ResourceDeclaration
@@ -187,36 +221,65 @@ async function writeWorkbook(options: {
   const sheet = workbook.addWorksheet(translate('resource.exportSheet', locale), {
     views: [{ state: 'frozen', ySplit: 1 }],
   })
+  // One style object per column, shared by all its cells: ExcelJS gives every cell a fresh style object and
+  // then serialises and looks each one up (half the export's time on 50,000 rows); a style object it has
+  // seen before is found by identity.
+  const styles: Partial<ExcelJS.Style>[] = [
+    {},
+    ...columns.map((field) => (field.data === 'decimal' ? { numFmt: '0.00' } : {})),
+  ]
   sheet.columns = [
     { header: translate('resource.exportSerial', locale), key: '#', width: 8 },
-    ...columns.map((field) => ({
+    ...columns.map((field, index) => ({
       header: localize(field.label, locale),
       key: field.name,
       // Excel widths are in characters; the declaration's are pixels (about 7 px a character).
       width: Math.max(8, Math.round((field.width ?? 110) / 7)),
-      ...(field.data === 'decimal' ? { style: { numFmt: '0.00' } } : {}),
+      ...(field.data === 'decimal' ? { style: styles[index + 1] } : {}),
     })),
   ]
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
 
+  const columnLabels = columns.map((field) => labels.get(field.name))
   const totalFields = columns.filter((field) => field.total)
   const sums = new Map<string, number[]>(totalFields.map((field) => [field.name, []]))
   let serial = 0
-  for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+  const fetchBatch = (start: number) => {
     const batch = ids.slice(start, start + EXPORT_BATCH)
-    const records = await withTenant(db, context.tenantId, (tx) => recordsByIds(tx, resource, batch, context))
+    const fetched = withTenant(db, context.tenantId, (tx) =>
+      recordsByIds(tx, resource, batch, context, columns),
+    )
+    // Awaited below; should the export stop first (client gone, write failed), its failure means nothing.
+    fetched.catch(() => undefined)
+    return fetched
+  }
+  let next = ids.length > 0 ? fetchBatch(0) : undefined
+  for (let start = 0; next; start += EXPORT_BATCH) {
+    const records = await next
+    // PostgreSQL reads the next batch on another connection while this one is written (a third of the
+    // time); PGlite runs it between the writes, in its own short transaction like every batch.
+    next = start + EXPORT_BATCH < ids.length ? fetchBatch(start + EXPORT_BATCH) : undefined
     for (const record of records) {
       serial += 1
-      sheet.addRow([serial, ...columns.map((field) => cellValue(field, record, labels))]).commit()
+      const row = sheet.addRow([
+        serial,
+        ...columns.map((field, index) => cellValue(field, record, columnLabels[index])),
+      ])
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cell.style = styles[column - 1] ?? {}
+      })
+      row.commit()
       for (const field of totalFields) {
         const value = record[field.name]
         if (value !== null && value !== undefined) sums.get(field.name)?.push(Number(value))
       }
     }
     // Let the client take what is written before fetching more, and let other requests run meanwhile.
-    if (output.writableNeedDrain) await once(output, 'drain')
+    if (output.writableNeedDrain) await drainedOrClosed(output)
     await new Promise((resolve) => setImmediate(resolve))
+    // The client went away (tab closed, download cancelled): no point reading further batches.
+    if (output.destroyed) return
   }
 
   if (totalFields.length > 0) {

@@ -70,7 +70,8 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
         summary: `${resource.label.en}: one page of the search (spec §3 "Search records")`,
         querystring: pagingQuery,
         body: searchBody.optional(),
-        response: { 200: envelope(pageOf(record)) },
+        // totalCapped: the search matches more than `total` rows (PAGE_TOTAL_CAP); only then present.
+        response: { 200: envelope(pageOf(record).extend({ totalCapped: z.boolean().optional() })) },
       },
     },
     async (request) => {

@@ -58,11 +58,9 @@ export function formBodySchema(resource: ResourceDeclaration) {
  * a malformed search answers its own message (search.badPayload, search.unknownField …) rather than a
  * generic schema error.
  */
-export const searchBody = z
-  .record(z.string(), z.unknown())
-  .meta({
-    description: 'SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs',
-  })
+export const searchBody = z.record(z.string(), z.unknown()).meta({
+  description: 'SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs',
+})
 
 export type SearchBody = z.infer<typeof searchBody>
 

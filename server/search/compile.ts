@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { FieldData, ResourceDeclaration, ResourceField, SearchPayload } from '../../src/domain/resources'
-import { columnOf, fieldByName } from '../../src/domain/resources'
+import { columnOf, fieldByName, resources } from '../../src/domain/resources'
 import { parseSearchPayload, type ParsedSearch, type ParsedSearchBody } from './payload'
 import { resolveSearch, type ResolvedCondition, type ResolvedSearch } from './resolve'
 import type { SearchBound } from './values'
@@ -30,6 +30,14 @@ import type { SearchBound } from './values'
  *
  * Counting: `searchCountQuery(compiled)` (`select count(*)::int as "total" from … where …`); the joins
  * are left joins on a unique key, which PostgreSQL removes from a count when no condition uses them.
+ * `searchCappedCountQuery(compiled, cap)` stops counting after cap + 1 rows (a page's total over 400,000
+ * matches would otherwise cost more than the page).
+ *
+ * Reading: a declaration with `readView` is read through its view `<table>_read` (and so is a joined
+ * table whose declaration has one): the views confine rows to the tenant without row-level security, so
+ * ILIKE may use the trigram indexes (see migration 0006). The explicit tenant predicate stays.
+ * When neither a condition nor the sort uses a joined field, `searchPageQuery` computes the page on the
+ * resource table alone and joins just its rows (the join after the LIMIT).
  */
 export type CompiledSearch = {
   /** `from` clause: the resource table aliased `t`, plus a left join per joined field (`j_<field>`). */
@@ -40,6 +48,12 @@ export type CompiledSearch = {
   orderBy: SQL
   /** The select list: t.id plus every declared field as its camelCase name. */
   select: SQL
+  /** The resource table (or its read view) aliased `t`, without the joins: `from` = base + joins. */
+  base: SQL
+  /** The left joins of the joined fields (empty when the resource has none). */
+  joins: SQL
+  /** Whether a condition or the sort uses a joined field (then the page must join before its LIMIT). */
+  usesJoins: boolean
 }
 
 export type SearchContext = { tenantId: string }
@@ -127,6 +141,14 @@ function compareSql(column: SQL, data: FieldData, op: string, bound: SearchBound
   }
 }
 
+const isRegion = (field: ResourceField) => field.source !== undefined && 'region' in field.source
+
+/**
+ * A region means itself and everything in it: region codes are prefixes of their children's (43 → 4301 →
+ * 430104 → 430104010), and a customer is filed at the deepest level the picker reached.
+ */
+const withinRegion = (column: SQL, code: SQL) => sql`starts_with(${column}, ${code})`
+
 function conditionSql(condition: ResolvedCondition): SQL {
   const { field } = condition
   const column = columnSql(field)
@@ -138,12 +160,18 @@ function conditionSql(condition: ResolvedCondition): SQL {
       return condition.negate ? negated(like) : like
     }
     case 'compare':
+      if (isRegion(field) && (condition.op === '=' || condition.op === '!=')) {
+        const within = withinRegion(column, sql`${param(field.data, condition.bound.value)}`)
+        return condition.op === '=' ? within : negated(within)
+      }
       return compareSql(column, field.data, condition.op, condition.bound)
     case 'list': {
       // One array parameter, not one parameter per item: the statement's text stays the same whatever the
       // list's length (and IN lists of 1000 stay far from PostgreSQL's parameter limit).
       const values = sql`${sql.param(condition.values)}::${sql.raw(CASTS[field.data])}[]`
-      const any = sql`${column} = any(${values})`
+      const any = isRegion(field)
+        ? sql`exists (select from unnest(${values}) as region(code) where ${withinRegion(column, sql`region.code`)})`
+        : sql`${column} = any(${values})`
       return condition.negate ? negated(any) : any
     }
     case 'range': {
@@ -175,16 +203,30 @@ function whereSql(resource: ResourceDeclaration, resolved: ResolvedSearch, tenan
   return parts.length > 0 ? and(parts) : sql`true`
 }
 
-function fromSql(resource: ResourceDeclaration): SQL {
+/** The relation reads come from: the declaration's tenant view when it has one, else its table. */
+export const readRelation = (table: string): string =>
+  resources.some((resource) => resource.table === table && resource.readView) ? `${table}_read` : table
+
+const baseSql = (resource: ResourceDeclaration): SQL =>
+  sql`${sql.identifier(resource.readView ? `${resource.table}_read` : resource.table)} ${T}`
+
+function joinsSql(resource: ResourceDeclaration): SQL {
   const joins = resource.fields
     .filter((field) => field.join)
     .map((field) => {
       const alias = joinAlias(field)
       const key = sql.identifier(field.join?.key ?? '')
-      return sql` left join ${sql.identifier(field.join?.table ?? '')} ${alias} on ${alias}.${sql.identifier('tenant_id')} = ${T}.${sql.identifier('tenant_id')} and ${alias}.${sql.identifier('id')} = ${T}.${key}`
+      const table = sql.identifier(readRelation(field.join?.table ?? ''))
+      return sql` left join ${table} ${alias} on ${alias}.${sql.identifier('tenant_id')} = ${T}.${sql.identifier('tenant_id')} and ${alias}.${sql.identifier('id')} = ${T}.${key}`
     })
-  return sql`${sql.identifier(resource.table)} ${T}${sql.join(joins)}`
+  return sql.join(joins)
 }
+
+/** Whether the search needs the joined tables before its LIMIT (a condition or sort on a joined field). */
+const usesJoinedFields = (resolved: ResolvedSearch): boolean =>
+  resolved.conditions.some((condition) => condition.field.join) ||
+  resolved.groups.some((runs) => runs.some((run) => run.some((condition) => condition.field.join))) ||
+  resolved.sort.some(({ field }) => field.join)
 
 function orderBySql(resolved: ResolvedSearch): SQL {
   const keys = resolved.sort.map(
@@ -211,8 +253,12 @@ function selectedSql(field: ResourceField): SQL {
   }
 }
 
-function selectSql(resource: ResourceDeclaration): SQL {
-  const columns = resource.fields.map((field) => sql`${selectedSql(field)} as ${sql.identifier(field.name)}`)
+/** t.id plus the given fields (all declared ones by default) as their camelCase names. */
+export function selectSql(
+  resource: ResourceDeclaration,
+  fields: readonly ResourceField[] = resource.fields,
+): SQL {
+  const columns = fields.map((field) => sql`${selectedSql(field)} as ${sql.identifier(field.name)}`)
   return sql.join([sql`${T}.${sql.identifier('id')} as ${sql.identifier('id')}`, ...columns], sql`, `)
 }
 
@@ -223,11 +269,16 @@ export function compileParsedSearch(
   context: SearchContext,
 ): CompiledSearch {
   const resolved = resolveSearch(resource, parsed)
+  const base = baseSql(resource)
+  const joins = joinsSql(resource)
   return {
-    from: fromSql(resource),
+    from: sql`${base}${joins}`,
     where: whereSql(resource, resolved, context.tenantId),
     orderBy: orderBySql(resolved),
     select: selectSql(resource),
+    base,
+    joins,
+    usesJoins: usesJoinedFields(resolved),
   }
 }
 
@@ -244,6 +295,26 @@ export function compileSearch(
 export const searchCountQuery = (compiled: CompiledSearch): SQL =>
   sql`select count(*)::int as "total" from ${compiled.from} where ${compiled.where}`
 
-/** One page of records; offset = (current - 1) * size. */
+/** The relations a count or an id list needs: the joins only when a condition uses a joined field. */
+const filteredFrom = (compiled: CompiledSearch): SQL => (compiled.usesJoins ? compiled.from : compiled.base)
+
+/**
+ * `select count(*)::int as "total"` of at most cap + 1 matches: a total above `cap` means "more than cap"
+ * (the caller shows cap and says so). Counting 400,000 matches costs far more than their first page.
+ */
+export const searchCappedCountQuery = (compiled: CompiledSearch, cap: number): SQL =>
+  sql`select count(*)::int as "total" from (select 1 from ${filteredFrom(compiled)} where ${compiled.where} limit ${cap + 1}) c`
+
+/** The ids of the matches in the search's order (the export reads its rows by these later). */
+export const searchIdsQuery = (compiled: CompiledSearch, limit: number): SQL =>
+  sql`select ${T}.${sql.identifier('id')} as ${sql.identifier('id')} from ${filteredFrom(compiled)} where ${compiled.where} order by ${compiled.orderBy} limit ${limit}`
+
+/**
+ * One page of records; offset = (current - 1) * size. Without a condition or sort on a joined field the
+ * page is ordered and cut on the resource table alone, and only its rows are joined: joining first makes
+ * PostgreSQL join every match (a million rows for an unfiltered list) before the sort and LIMIT.
+ */
 export const searchPageQuery = (compiled: CompiledSearch, page: { offset: number; limit: number }): SQL =>
-  sql`select ${compiled.select} from ${compiled.from} where ${compiled.where} order by ${compiled.orderBy} limit ${page.limit} offset ${page.offset}`
+  compiled.usesJoins || compiled.joins.queryChunks.length === 0
+    ? sql`select ${compiled.select} from ${compiled.from} where ${compiled.where} order by ${compiled.orderBy} limit ${page.limit} offset ${page.offset}`
+    : sql`select ${compiled.select} from (select ${T}.* from ${compiled.base} where ${compiled.where} order by ${compiled.orderBy} limit ${page.limit} offset ${page.offset}) ${T}${compiled.joins} order by ${compiled.orderBy}`

@@ -19,7 +19,7 @@ import {
   type RawAdvancedRow,
   type RawCondition,
 } from './payload'
-import { checkText, coerceValue, type SearchBound } from './values'
+import { badValue, checkText, coerceValue, type SearchBound } from './values'
 
 /**
  * A parsed search checked against one resource: every field is a declared, searchable field, every
@@ -68,7 +68,7 @@ function checkOperator(field: ResourceField, op: FilterOperator): void {
   if ((op === 'BETWEEN' || op === 'NOT BETWEEN') && !isDateType(field.type)) {
     throw badRequest('search.betweenDateOnly')
   }
-  if (!allowsOperator(field, op)) throw badRequest('search.operatorNotAllowed', { field: field.name, op })
+  if (!allowsOperator(field, op)) throw badRequest('search.operatorNotAllowed', { field: field.label, op })
 }
 
 const parts = (value: SearchValue): string[] =>
@@ -78,7 +78,7 @@ function listCondition(field: ResourceField, op: FilterOperator, value: SearchVa
   const items = parts(value).filter((item) => item !== '')
   if (items.length === 0) return undefined
   if (items.length > MAX_LIST_ITEMS) {
-    throw badRequest('search.badValue', { field: field.name, detail: `more than ${MAX_LIST_ITEMS} values` })
+    throw badValue(field, { zh: `超过${MAX_LIST_ITEMS}个值`, en: `more than ${MAX_LIST_ITEMS} values` })
   }
   const values = items.map((item) => {
     checkText(field, item, MAX_VALUE_LENGTH)
@@ -90,8 +90,7 @@ function listCondition(field: ResourceField, op: FilterOperator, value: SearchVa
 
 function rangeCondition(field: ResourceField, op: FilterOperator, value: SearchValue, isDateRow: boolean) {
   const ends = parts(value)
-  if (ends.length > 2)
-    throw badRequest('search.badValue', { field: field.name, detail: 'expected [from, to]' })
+  if (ends.length > 2) throw badValue(field, { zh: '应为起止两个值', en: 'expected [from, to]' })
   const [from = '', to = ''] = ends
   if (from === '' && to === '') return undefined
   // BETWEEN and a date row need both ends (spec §5); 'and' is a two-part range with either end open.
@@ -108,8 +107,7 @@ function singleText(field: ResourceField, value: SearchValue, isDateRow: boolean
   if (typeof value === 'string') return value.trim()
   const items = parts(value).filter((item) => item !== '')
   if (isDateRow && value.length === 2 && items.length === 1) throw badRequest('search.needsRange')
-  if (items.length > 1)
-    throw badRequest('search.badValue', { field: field.name, detail: 'expected one value' })
+  if (items.length > 1) throw badValue(field, { zh: '只能有一个值', en: 'expected one value' })
   return items[0] ?? ''
 }
 

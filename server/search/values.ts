@@ -24,8 +24,9 @@ const DATE_TIME =
 const DECIMAL = /^[+-]?(?:\d{1,30}(?:\.\d{0,10})?|\.\d{1,10})$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const badValue = (field: ResourceField, detail: string) =>
-  badRequest('search.badValue', { field: field.name, detail })
+/** A bad value's message names the field by its label, in the reader's language. */
+export const badValue = (field: ResourceField, detail: { zh: string; en: string }) =>
+  badRequest('search.badValue', { field: field.label, detail })
 
 const validDate = (year: number, month: number, day: number): boolean => {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false
@@ -79,25 +80,30 @@ const coercers: Record<FieldData, (text: string) => SearchBound | undefined> = {
   uuid: (text) => (UUID.test(text) ? { value: text.toLowerCase(), wholeDay: false } : undefined),
 }
 
-const EXPECTED: Record<FieldData, string> = {
-  text: 'text',
-  int: 'an integer',
-  decimal: 'a number',
-  date: 'a date YYYY-MM-DD',
-  timestamp: 'a date YYYY-MM-DD or a time YYYY-MM-DD HH:mm:ss',
-  boolean: 'true or false',
-  uuid: 'an id',
+const EXPECTED: Record<FieldData, { zh: string; en: string }> = {
+  text: { zh: '应为文本', en: 'expected text' },
+  int: { zh: '应为整数', en: 'expected an integer' },
+  decimal: { zh: '应为数字', en: 'expected a number' },
+  date: { zh: '应为日期 YYYY-MM-DD', en: 'expected a date YYYY-MM-DD' },
+  timestamp: {
+    zh: '应为日期 YYYY-MM-DD 或时间 YYYY-MM-DD HH:mm:ss',
+    en: 'expected a date YYYY-MM-DD or a time YYYY-MM-DD HH:mm:ss',
+  },
+  boolean: { zh: '应为 true 或 false', en: 'expected true or false' },
+  uuid: { zh: '应为记录编号', en: 'expected an id' },
 }
 
 /** PostgreSQL text cannot hold NUL; anything else (any Unicode, quotes, %) is fine as a bound value. */
 export function checkText(field: ResourceField, text: string, maxLength: number): void {
-  if (text.length > maxLength) throw badValue(field, `longer than ${maxLength} characters`)
-  if (text.includes('\u0000')) throw badValue(field, 'contains a NUL character')
+  if (text.length > maxLength) {
+    throw badValue(field, { zh: `超过${maxLength}个字符`, en: `longer than ${maxLength} characters` })
+  }
+  if (text.includes('\u0000')) throw badValue(field, { zh: '包含空字符', en: 'contains a NUL character' })
 }
 
 /** A value as the field's `data` kind, or AppError 400 search.badValue. */
 export function coerceValue(field: ResourceField, text: string, data: FieldData = field.data): SearchBound {
   const bound = coercers[data](text)
-  if (!bound) throw badValue(field, `expected ${EXPECTED[data]}`)
+  if (!bound) throw badValue(field, EXPECTED[data])
   return bound
 }

@@ -13,6 +13,7 @@ export type ResourceRecord = { id: string } & Record<string, unknown>
 export type ResourcePage = {
   records: ResourceRecord[]
   total: number
+  totalCapped?: boolean
   size: number
   current: number
   pages: number

@@ -1518,6 +1518,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -1789,6 +1790,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -2083,6 +2085,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -2352,6 +2355,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -2646,6 +2650,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -3104,6 +3109,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -3560,6 +3566,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -3968,6 +3975,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -4846,6 +4854,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -5767,6 +5776,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -6060,6 +6070,7 @@ export interface paths {
                                 }[];
                                 size: number;
                                 total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;

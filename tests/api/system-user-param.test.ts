@@ -391,8 +391,14 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         roleAlias: 'staff_office',
       })
       const menus = flatten((await get<MenuNode[]>(admin, '/api/blade-system/menu/list')).body.data)
-      // Every lab role has the office area (leave, todo, requests); the HR role too.
+      // Every lab role has the office area (leave, todo, requests) and reads customers; the HR role too, so
+      // it holds everything the tester role grants.
       const ids = [
+        'crm',
+        'crm_customer',
+        'crm_instrument',
+        'customer_view',
+        'instrument_view',
         'system',
         'user',
         'user_view',

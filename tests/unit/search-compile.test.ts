@@ -13,7 +13,15 @@ import {
   type SearchPayload,
 } from '../../src/domain/resources'
 import { AppError } from '../../server/http/errors'
-import { compileSearch, fieldSql, searchCountQuery, searchPageQuery } from '../../server/search/compile'
+import {
+  compileSearch,
+  fieldSql,
+  readRelation,
+  searchCappedCountQuery,
+  searchCountQuery,
+  searchIdsQuery,
+  searchPageQuery,
+} from '../../server/search/compile'
 import { MAX_CONDITIONS, parseSearchPayload, searchPayloadSchema } from '../../server/search/payload'
 
 const dialect = new PgDialect({ casing: 'snake_case' })
@@ -131,9 +139,15 @@ describe('compileSearch: from, select, order', () => {
 
   it('joins a joined field by tenant and key', () => {
     expect(render(compileSearch(instruments, {}, { tenantId: TENANT }).from).sql).toBe(
-      '"crm_instrument" t left join "crm_customer" "j_customerName" on "j_customerName"."tenant_id" = t."tenant_id" and "j_customerName"."id" = t."customer_id"',
+      '"crm_instrument_read" t left join "crm_customer_read" "j_customerName" on "j_customerName"."tenant_id" = t."tenant_id" and "j_customerName"."id" = t."customer_id"',
     )
-    expect(render(compileSearch(customers, {}, { tenantId: TENANT }).from).sql).toBe('"crm_customer" t')
+    expect(render(compileSearch(customers, {}, { tenantId: TENANT }).from).sql).toBe('"crm_customer_read" t')
+  })
+
+  it('reads a declaration without readView from its table, joined tables from their view if declared', () => {
+    expect(render(compileSearch(probe, {}, { tenantId: TENANT }).base).sql).toBe('"probe" t')
+    expect(readRelation('crm_customer')).toBe('crm_customer_read')
+    expect(readRelation('sys_dept')).toBe('sys_dept')
   })
 
   it('searches and sorts a joined field through its join', () => {
@@ -177,14 +191,46 @@ describe('compileSearch: from, select, order', () => {
     const compiled = compileSearch(customers, payloadOf({ name: 'a' }), { tenantId: TENANT })
     const count = render(searchCountQuery(compiled))
     expect(count.sql).toBe(
-      `select count(*)::int as "total" from "crm_customer" t where ${PREFIX} and t."name" ilike $2`,
+      `select count(*)::int as "total" from "crm_customer_read" t where ${PREFIX} and t."name" ilike $2`,
     )
     expect(count.params).toEqual([TENANT, '%a%'])
     const page = render(searchPageQuery(compiled, { offset: 100, limit: 50 }))
     expect(page.sql).toMatch(
-      /^select t\."id" as "id", .* from "crm_customer" t where .* order by .* limit \$3 offset \$4$/,
+      /^select t\."id" as "id", .* from "crm_customer_read" t where .* order by .* limit \$3 offset \$4$/,
     )
     expect(page.params).toEqual([TENANT, '%a%', 50, 100])
+  })
+
+  it('caps the count at cap + 1 rows, without the joins unless a condition needs them', () => {
+    const capped = (payload: SearchPayload) =>
+      render(searchCappedCountQuery(compileSearch(instruments, payload, { tenantId: TENANT }), 10_000))
+    expect(capped(payloadOf({ name: 'a' }))).toMatchObject({
+      sql: `select count(*)::int as "total" from (select 1 from "crm_instrument_read" t where ${PREFIX} and t."name" ilike $2 limit $3) c`,
+      params: [TENANT, '%a%', 10_001],
+    })
+    expect(capped(payloadOf({ customerName: 'a' })).sql).toMatch(
+      /^select count\(\*\)::int as "total" from \(select 1 from "crm_instrument_read" t left join "crm_customer_read" "j_customerName" on .* where .* and "j_customerName"\."name" ilike \$2 limit \$3\) c$/,
+    )
+  })
+
+  it('cuts the page on the resource table and joins after the LIMIT unless a joined field is searched or sorted', () => {
+    const page = (payload: SearchPayload) =>
+      render(
+        searchPageQuery(compileSearch(instruments, payload, { tenantId: TENANT }), { offset: 0, limit: 50 }),
+      )
+    const late = page(payloadOf({ name: 'a' }))
+    expect(late.sql).toMatch(
+      /^select t\."id" as "id", .* from \(select t\.\* from "crm_instrument_read" t where .* and t\."name" ilike \$2 order by t\."create_time" desc, t\."id" asc limit \$3 offset \$4\) t left join "crm_customer_read" "j_customerName" on .* order by t\."create_time" desc, t\."id" asc$/,
+    )
+    expect(late.params).toEqual([TENANT, '%a%', 50, 0])
+    expect(page(payloadOf({ customerName: 'a' })).sql).toMatch(
+      /^select .* from "crm_instrument_read" t left join "crm_customer_read" "j_customerName" on .* where .* order by .* limit \$3 offset \$4$/,
+    )
+    expect(page({ ascs: 'customerName' }).sql).toMatch(/^select .* from "crm_instrument_read" t left join /)
+    const ids = render(searchIdsQuery(compileSearch(instruments, {}, { tenantId: TENANT }), 100))
+    expect(ids.sql).toBe(
+      `select t."id" as "id" from "crm_instrument_read" t where ${PREFIX} order by t."create_time" desc, t."id" asc limit $2`,
+    )
   })
 })
 
@@ -521,7 +567,8 @@ describe('errors: every one a 400 with its message key', () => {
   it('search.operatorNotAllowed per field type', () => {
     expect(failOne('title', 'IN', ['a'])).toMatchObject({
       key: 'search.operatorNotAllowed',
-      params: { field: 'title', op: 'IN' },
+      // The message names the field by its label, in the reader's language.
+      params: { field: { zh: '标题', en: 'Title' }, op: 'IN' },
     })
     expect(failOne('kind', 'LIKE', 'a').key).toBe('search.operatorNotAllowed')
     expect(failOne('kind', 'and', ['a', 'b']).key).toBe('search.operatorNotAllowed')
@@ -591,7 +638,7 @@ describe('errors: every one a 400 with its message key', () => {
         status: 400,
         key: 'search.badValue',
       })
-      expect(error.params.field).toBe(field)
+      expect(error.params.field).toEqual(probe.fields.find((candidate) => candidate.name === field)?.label)
     }
   })
 

@@ -5,6 +5,7 @@ export const customers = defineResource({
   code: 'crm_customer',
   label: { zh: '客户', en: 'Customers' },
   table: 'crm_customer',
+  readView: true,
   base: '/api/hm-crm/customer',
   permission: 'customer',
   titleField: 'name',

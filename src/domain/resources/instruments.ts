@@ -5,6 +5,7 @@ export const instruments = defineResource({
   code: 'crm_instrument',
   label: { zh: '客户器具', en: 'Instruments' },
   table: 'crm_instrument',
+  readView: true,
   base: '/api/hm-crm/instrument',
   permission: 'instrument',
   titleField: 'name',

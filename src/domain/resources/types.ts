@@ -98,6 +98,12 @@ export type ResourceDeclaration = {
   label: Localized
   /** The SQL table. */
   table: string
+  /**
+   * Reads (page, export, detail) go through the view `<table>_read`, which confines rows to the tenant by
+   * itself (server/db/migrations/0006): under row-level security ILIKE cannot use the trigram indexes.
+   * Writes still go to `table`. Also used when another resource joins this table.
+   */
+  readView?: boolean
   /** API base path, e.g. /api/hm-crm/customer. */
   base: string
   /** Button permission prefix: `{permission}_add`, `_edit`, `_delete`, `_view`, `_export`. */

@@ -30,7 +30,9 @@ export function CustomersPage() {
         onClose={() => setCustomer(null)}
         title={t`客户器具：${String(customer?.name ?? '')}`}
       >
-        {customer && <ResourcePage resource={instruments} fixed={fixed} defaults={defaults} height={480} />}
+        {customer && (
+          <ResourcePage resource={instruments} fixed={fixed} defaults={defaults} height="min(480px, 45dvh)" />
+        )}
       </AppDialog>
     </>
   )

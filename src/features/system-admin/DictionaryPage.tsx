@@ -77,7 +77,7 @@ export function DictionaryPage({ groups, entries }: DictionaryPageProps) {
             fixed={fixed}
             defaults={defaults}
             rowActions={sealAction(entries)}
-            height={480}
+            height="min(480px, 45dvh)"
           />
         )}
       </AppDialog>

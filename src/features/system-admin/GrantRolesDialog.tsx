@@ -2,30 +2,21 @@ import { useEffect, useState } from 'react'
 import { Button, Group, MultiSelect, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { fetchResourceDetail, type ResourceRecord } from '@/api/resources'
 import { users } from '@/domain/resources'
 import { AppDialog } from '@/ui/AppDialog'
 import { resourceListKey } from '@/ui/resource/useResourceList'
-import { fetchRoleTree, grantUserRoles, type RoleTreeNode } from './api'
-
-const flatten = (nodes: readonly RoleTreeNode[], depth = 0): { value: string; label: string }[] =>
-  nodes.flatMap((node) => [
-    { value: node.id, label: `${'　'.repeat(depth)}${node.title}` },
-    ...flatten(node.children, depth + 1),
-  ])
+import { grantUserRoles } from './api'
+import { useRoleOptions } from './roleOptions'
 
 export type GrantRolesDialogProps = { user: ResourceRecord | null; onClose: () => void }
 
 /** 授予角色: replaces the roles a user holds. */
 export function GrantRolesDialog({ user, onClose }: GrantRolesDialogProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const roles = useQuery({
-    queryKey: ['system', 'role-tree'],
-    queryFn: fetchRoleTree,
-    enabled: user !== null,
-  })
+  const roles = useRoleOptions(user !== null, i18n.locale)
   const [chosen, setChosen] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
 
@@ -61,14 +52,7 @@ export function GrantRolesDialog({ user, onClose }: GrantRolesDialogProps) {
       width={560}
     >
       <Stack>
-        <MultiSelect
-          label={t`角色`}
-          data={flatten(roles.data ?? [])}
-          value={chosen}
-          onChange={setChosen}
-          searchable
-          clearable
-        />
+        <MultiSelect label={t`角色`} data={roles} value={chosen} onChange={setChosen} searchable clearable />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t`取消`}

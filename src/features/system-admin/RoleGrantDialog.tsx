@@ -1,5 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Button, Checkbox, Group, ScrollArea, Stack, Tree, useTree, type TreeNodeData } from '@mantine/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import {
+  Button,
+  Checkbox,
+  getTreeExpandedState,
+  Group,
+  ScrollArea,
+  Stack,
+  Tree,
+  useTree,
+  type TreeNodeData,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -43,22 +53,31 @@ export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
   const data = useMemo(() => toTreeData(menus.data ?? [], i18n.locale), [menus.data, i18n.locale])
   const tree = useTree()
   const [saving, setSaving] = useState(false)
-  const { setCheckedState, expandAllNodes } = tree
+  // Fetched anew each time the dialog opens (gcTime 0): what was saved last time must show ticked.
+  const keys = useQuery({
+    queryKey: ['system', 'grant-keys', role?.id],
+    queryFn: () => fetchGrantKeys(role?.id ?? ''),
+    enabled: role !== null,
+    gcTime: 0,
+  })
+  // useTree's setters are new functions on every render: applying the keys once per opening (not on
+  // every render) keeps the effect from refetching in a loop.
+  const applied = useRef<string[] | null>(null)
+  const { setCheckedState, setExpandedState } = tree
 
   useEffect(() => {
-    if (!role || data.length === 0) return
-    let live = true
-    void fetchGrantKeys(role.id).then((keys) => {
-      if (!live) return
-      // Cascading check state holds leaves; a parent is shown checked when all its leaves are.
-      const leaves = leavesOf(data)
-      setCheckedState(keys.filter((key) => leaves.has(key)))
-      expandAllNodes()
-    })
-    return () => {
-      live = false
+    if (!role) {
+      applied.current = null
+      return
     }
-  }, [role, data, setCheckedState, expandAllNodes])
+    if (data.length === 0 || !keys.data || applied.current === keys.data) return
+    applied.current = keys.data
+    // Cascading check state holds leaves; a parent is shown checked when all its leaves are.
+    const leaves = leavesOf(data)
+    setCheckedState(keys.data.filter((key) => leaves.has(key)))
+    // Not expandAllNodes: it reads the tree's own copy of the data, which may not be initialised yet.
+    setExpandedState(getTreeExpandedState(data, '*'))
+  }, [role, data, keys.data, setCheckedState, setExpandedState])
 
   const save = async () => {
     if (!role) return

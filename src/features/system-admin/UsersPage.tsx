@@ -9,6 +9,11 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { ResourcePage } from '@/ui/resource/ResourcePage'
 import { resetPasswords } from './api'
 import { GrantRolesDialog } from './GrantRolesDialog'
+import { useNewUserFields } from './newUserFields'
+import { UserRoles } from './UserRoles'
+
+// A new user starts with no roles chosen.
+const NEW_USER = { roleIds: [] }
 
 /** 用户管理: the users of the lab, with 授予角色 and 重置密码. */
 export function UsersPage() {
@@ -18,6 +23,7 @@ export function UsersPage() {
   const [granting, setGranting] = useState<ResourceRecord | null>(null)
   const [resetting, setResetting] = useState<ResourceRecord | null>(null)
   const [busy, setBusy] = useState(false)
+  const newUserFields = useNewUserFields()
 
   const reset = async () => {
     if (!resetting) return
@@ -35,6 +41,9 @@ export function UsersPage() {
     <>
       <ResourcePage
         resource={users}
+        defaults={NEW_USER}
+        formExtras={newUserFields}
+        detailExtras={(row) => <UserRoles userId={row.id} />}
         rowActions={(row) => (
           <>
             {canGrant && (

@@ -25,6 +25,7 @@ export function DataTable<Row extends { id: string }>({
   columns,
   rows,
   total,
+  totalCapped = false,
   page,
   pageSize,
   pageSizes = PAGE_SIZES,
@@ -157,6 +158,7 @@ export function DataTable<Row extends { id: string }>({
       </div>
       <DataTablePager
         total={total}
+        totalCapped={totalCapped}
         page={page}
         pageSize={pageSize}
         pageSizes={pageSizes}

@@ -7,6 +7,7 @@ import classes from './DataTable.module.css'
 
 export type DataTablePagerProps = {
   total: number
+  totalCapped: boolean
   page: number
   pageSize: number
   pageSizes: readonly number[]
@@ -20,6 +21,7 @@ const PAGER_ITEM_WIDTH = 110
 /** The pagination bar (60 px, spec §9): total, page size, pages and "go to page". */
 function DataTablePagerView({
   total,
+  totalCapped,
   page,
   pageSize,
   pageSizes,
@@ -30,7 +32,7 @@ function DataTablePagerView({
   const phone = useScreenSize() === 0
   const [jump, setJump] = useState('')
   const pages = pageCount(total, pageSize)
-  const totalText = i18n.number(total)
+  const totalText = totalCapped ? `${i18n.number(total)}+` : i18n.number(total)
   const sizes = pageSizeOptions(pageSizes, pageSize).map((size) => ({
     value: String(size),
     label: t`${size} 条/页`,

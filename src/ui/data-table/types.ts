@@ -23,6 +23,8 @@ export type DataTableProps<Row extends { id: string }> = {
   columns: readonly DataTableColumn<Row>[]
   rows: readonly Row[]
   total: number
+  /** The server stopped counting at `total` (a very broad search): shown as "10,000+". */
+  totalCapped?: boolean
   /** 1-based. */
   page: number
   pageSize: number

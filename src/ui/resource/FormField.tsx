@@ -26,19 +26,22 @@ export function FormField({ field, value, error, onChange, onChangeField, onBlur
   const common = { label, required: field.required, error, onBlur, 'data-field': field.name }
 
   if (field.widget === 'address') {
+    // Four levels side by side need the form's whole width (half a row cuts their placeholders).
     return (
-      <AddressPicker
-        label={label}
-        required={field.required}
-        error={error}
-        withStreet
-        areaCode={text(record[field.name]) || undefined}
-        areaCodeName={text(record.areaCodeName) || undefined}
-        onChange={(selection) => {
-          onChange(selection.areaCode)
-          onChangeField('areaCodeName', selection.areaCodeName)
-        }}
-      />
+      <div style={{ gridColumn: '1 / -1' }}>
+        <AddressPicker
+          label={label}
+          required={field.required}
+          error={error}
+          withStreet
+          areaCode={text(record[field.name]) || undefined}
+          areaCodeName={text(record.areaCodeName) || undefined}
+          onChange={(selection) => {
+            onChange(selection.areaCode)
+            onChangeField('areaCodeName', selection.areaCodeName)
+          }}
+        />
+      </div>
     )
   }
   if (field.widget === 'math') {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ResourceRecord } from '@/api/resources'
@@ -8,11 +9,13 @@ import { FieldValue } from './FieldValue'
 export type ResourceDetailDialogProps = {
   resource: ResourceDeclaration
   row: ResourceRecord | undefined
+  /** What a page shows besides the declared fields (a user's roles). */
+  extras?: (row: ResourceRecord) => ReactNode
   onClose: () => void
 }
 
 /** 查看: every field of a record, read-only, including the columns hidden in the table. */
-export function ResourceDetailDialog({ resource, row, onClose }: ResourceDetailDialogProps) {
+export function ResourceDetailDialog({ resource, row, extras, onClose }: ResourceDetailDialogProps) {
   const { t, i18n } = useLingui()
   const fields = resource.fields.filter((field) => field.name in (row ?? {}))
   return (
@@ -33,6 +36,7 @@ export function ResourceDetailDialog({ resource, row, onClose }: ResourceDetailD
               </Text>
             </Stack>
           ))}
+          {extras?.(row)}
         </SimpleGrid>
       )}
     </AppDialog>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, Group, LoadingOverlay, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
@@ -14,20 +14,46 @@ import {
 import { AppDialog } from '@/ui/AppDialog'
 import { FormField } from './FormField'
 
+/** What a page's own inputs (a new user's password) get from the form. */
+export type FormExtrasContext = {
+  record: Record<string, unknown>
+  creating: boolean
+  errors: Record<string, string>
+  setField: (name: string, value: unknown) => void
+  /** Runs the extras' validation for one input (on blur). */
+  checkField: (name: string) => void
+}
+
+/** Inputs a page adds after the declared ones, with their own checks (errors by input name). */
+export type FormExtras = {
+  render: (form: FormExtrasContext) => ReactNode
+  validate?: (record: Record<string, unknown>, creating: boolean) => Record<string, string>
+}
+
 export type ResourceFormDialogProps = {
   resource: ResourceDeclaration
   opened: boolean
   /** The record to edit; none creates one. */
   recordId: string | undefined
   defaults?: Record<string, unknown>
+  extras?: FormExtras
   onClose: () => void
   onSaved: () => void | Promise<void>
 }
 
 const editable = (field: ResourceField) => field.form !== false && !field.join
 
-/** Empty optional inputs are sent as null so that clearing a value clears it on the server. */
-function toBody(resource: ResourceDeclaration, record: Record<string, unknown>) {
+/**
+ * Empty optional inputs are sent as null so that clearing a value clears it on the server. Fields the form
+ * does not show are left out, except the ones the page presets (a dictionary entry's group, a customer's
+ * instruments) and the address picker's name path.
+ */
+function toBody(
+  resource: ResourceDeclaration,
+  record: Record<string, unknown>,
+  preset: Record<string, unknown> | undefined,
+  loaded: Record<string, unknown>,
+) {
   const body: Record<string, unknown> = {}
   if (typeof record.id === 'string') body.id = record.id
   for (const [name, value] of Object.entries(record)) {
@@ -36,8 +62,10 @@ function toBody(resource: ResourceDeclaration, record: Record<string, unknown>) 
       if (name !== 'id' && !(name in body)) body[name] = value
       continue
     }
-    if (!editable(field) && name !== 'areaCodeName') continue
-    body[name] = typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value
+    if (!editable(field) && name !== 'areaCodeName' && !(preset && name in preset)) continue
+    // An empty text the record already had goes back as it came (some routes take '' but not null).
+    const empty = loaded[name] === '' ? '' : null
+    body[name] = typeof value === 'string' ? (value.trim() === '' ? empty : value.trim()) : value
   }
   return body
 }
@@ -48,11 +76,14 @@ export function ResourceFormDialog({
   opened,
   recordId,
   defaults,
+  extras,
   onClose,
   onSaved,
 }: ResourceFormDialogProps) {
   const { t, i18n } = useLingui()
   const [record, setRecord] = useState<Record<string, unknown>>({})
+  /** The record as loaded for editing (empty when creating). */
+  const [loaded, setLoaded] = useState<Record<string, unknown>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [loading, setLoading] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -63,21 +94,37 @@ export function ResourceFormDialog({
     pattern: (label) => t`${label}格式不正确`,
   }
 
-  useEffect(() => {
-    if (!opened) return
-    setErrors({})
-    if (!recordId) {
-      setRecord({ ...defaults })
-      return
+  // Each opening starts afresh (adjusting state while rendering, as React recommends over an effect): the
+  // form is reset when it opens, never again while the user types, even if the caller re-renders with new
+  // `defaults` or `onClose` objects (a list reloading behind the dialog).
+  const session = opened ? (recordId ?? '') : null
+  const [shown, setShown] = useState<string | null>(null)
+  if (session !== shown) {
+    setShown(session)
+    if (session !== null) {
+      setErrors({})
+      setRecord(recordId ? {} : { ...defaults })
+      setLoaded({})
+      setLoading(Boolean(recordId))
     }
+  }
+
+  const closeRef = useRef(onClose)
+  useEffect(() => {
+    closeRef.current = onClose
+  })
+
+  useEffect(() => {
+    if (!opened || !recordId) return
     let live = true
-    setLoading(true)
     fetchResourceDetail(resource, recordId)
       .then((detail) => {
-        if (live) setRecord(detail)
+        if (!live) return
+        setRecord(detail)
+        setLoaded(detail)
       })
       .catch(() => {
-        if (live) onClose()
+        if (live) closeRef.current()
       })
       .finally(() => {
         if (live) setLoading(false)
@@ -85,7 +132,7 @@ export function ResourceFormDialog({
     return () => {
       live = false
     }
-  }, [opened, recordId, resource, defaults, onClose])
+  }, [opened, recordId, resource])
 
   const setField = (name: string, value: unknown) => setRecord((current) => ({ ...current, [name]: value }))
   const check = (field: ResourceField) => {
@@ -98,13 +145,25 @@ export function ResourceFormDialog({
     })
   }
 
+  const creating = !recordId
+  const extraErrors = () => extras?.validate?.(record, creating) ?? {}
+  const checkExtra = (name: string) => {
+    const error = extraErrors()[name]
+    setErrors((current) => {
+      const next = { ...current }
+      if (error) next[name] = error
+      else delete next[name]
+      return next
+    })
+  }
+
   const save = async () => {
-    const found = recordErrors(resource, record, i18n.locale, messages)
+    const found = { ...recordErrors(resource, record, i18n.locale, messages), ...extraErrors() }
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
-      await submitResource(resource, toBody(resource, record))
+      await submitResource(resource, toBody(resource, record, defaults, loaded))
       notifications.show({ color: 'green', message: t`操作成功` })
       await onSaved()
     } finally {
@@ -137,6 +196,7 @@ export function ResourceFormDialog({
                 onBlur={() => check(field)}
               />
             ))}
+            {extras?.render({ record, creating, errors, setField, checkField: checkExtra })}
           </SimpleGrid>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={onClose}>

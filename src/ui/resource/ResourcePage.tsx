@@ -15,7 +15,7 @@ import { ExportButton } from './ExportButton'
 import classes from './ResourcePage.module.css'
 import { FieldValue } from './FieldValue'
 import { ResourceDetailDialog } from './ResourceDetailDialog'
-import { ResourceFormDialog } from './ResourceFormDialog'
+import { ResourceFormDialog, type FormExtras } from './ResourceFormDialog'
 import { ResourceToolbar } from './ResourceToolbar'
 import { resourceListKey, useResourceList } from './useResourceList'
 
@@ -29,6 +29,10 @@ export type ResourcePageProps = {
   rowActions?: (row: ResourceRecord) => ReactNode
   /** Buttons next to add / delete / export. */
   toolbar?: ReactNode
+  /** What 查看 shows besides the declared fields (a user's roles). */
+  detailExtras?: (row: ResourceRecord) => ReactNode
+  /** Inputs the create / edit form adds after the declared fields (a new user's password). */
+  formExtras?: FormExtras
   /** Table height; by default it fills the page. */
   height?: number | string
 }
@@ -53,6 +57,8 @@ export function ResourcePage({
   defaults,
   rowActions,
   toolbar,
+  formExtras,
+  detailExtras,
   height,
 }: ResourcePageProps) {
   const { t, i18n } = useLingui()
@@ -112,10 +118,11 @@ export function ResourcePage({
       await removeResources(resource, ids)
       notifications.show({ color: 'green', message: t`操作成功` })
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))))
-      setDialog(null)
       await refresh()
     } finally {
+      // A refusal (records still in use) is told by the server's toast; the question is answered either way.
       setRemoving(false)
+      setDialog(null)
     }
   }
 
@@ -123,7 +130,11 @@ export function ResourcePage({
   const visibleColumns = layout.columns.filter((entry) => entry.visible).map((entry) => entry.name)
 
   return (
-    <Stack gap="xs" className={height === undefined ? classes.page : classes.embedded} data-resource={resource.code}>
+    <Stack
+      gap="xs"
+      className={height === undefined ? classes.page : classes.embedded}
+      data-resource={resource.code}
+    >
       <SearchBar
         resource={resource}
         fields={searchFields}
@@ -161,6 +172,7 @@ export function ResourcePage({
         columns={columns}
         rows={page?.records ?? []}
         total={page?.total ?? 0}
+        totalCapped={page?.totalCapped === true}
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
@@ -173,7 +185,8 @@ export function ResourcePage({
         loading={list.query.isFetching}
         height={height}
         actionsTitle={t`操作`}
-        actionsWidth={rowActions ? 240 : 150}
+        // English action names are about twice as wide as the Chinese ones (Reset password / 重置密码).
+        actionsWidth={(rowActions ? 240 : 150) * (i18n.locale === 'zh' ? 1 : 1.45)}
         onRowDoubleClick={(row) => setDialog({ kind: 'view', row })}
         rowActions={(row) => (
           <Group gap={8} wrap="nowrap">
@@ -204,6 +217,7 @@ export function ResourcePage({
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         recordId={dialog?.kind === 'edit' ? dialog.row.id : undefined}
         defaults={defaults}
+        extras={formExtras}
         onClose={() => setDialog(null)}
         onSaved={async () => {
           setDialog(null)
@@ -213,6 +227,7 @@ export function ResourcePage({
       <ResourceDetailDialog
         resource={resource}
         row={dialog?.kind === 'view' ? dialog.row : undefined}
+        extras={detailExtras}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog

@@ -19,13 +19,15 @@ export function useResourceList(resource: ResourceDeclaration, fixed: readonly S
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT)
   const [sort, setSort] = useState<SortState>(null)
+  // 查询 always asks the server again, even for the conditions of a cached answer: records change.
+  const [run, setRun] = useState(0)
 
   const payload = useMemo(
     () => withSort(withConditions(toSearchPayload(resource, submitted), fixed), sort),
     [resource, submitted, fixed, sort],
   )
   const query = useQuery({
-    queryKey: [...resourceListKey(resource.code), payload, page, pageSize],
+    queryKey: [...resourceListKey(resource.code), payload, page, pageSize, run],
     queryFn: () => fetchResourcePage(resource, payload, { current: page, size: pageSize }),
     placeholderData: keepPreviousData,
   })
@@ -42,6 +44,7 @@ export function useResourceList(resource: ResourceDeclaration, fixed: readonly S
       setState(next)
       setSubmitted(next)
       setPage(1)
+      setRun((count) => count + 1)
     },
     reset: () => {
       const initial = initialSearchState(resource)
@@ -49,6 +52,7 @@ export function useResourceList(resource: ResourceDeclaration, fixed: readonly S
       setSubmitted(initial)
       setPage(1)
       setSort(null)
+      setRun((count) => count + 1)
     },
     setPage,
     setPageSize: (size: number) => {

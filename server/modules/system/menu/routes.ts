@@ -113,13 +113,20 @@ const menuInput = z
       .regex(/^[A-Za-z][\w-]*$/, 'letters, digits, _ or -'),
     name: z.string().trim().min(1).max(64),
     i18n: i18nField.optional(),
-    path: z.string().trim().max(255).default(''),
+    // A cleared input arrives as null: a menu without a path or icon stores ''.
+    path: z
+      .string()
+      .trim()
+      .max(255)
+      .nullish()
+      .transform((value) => value ?? ''),
     source: z
       .string()
       .trim()
       .max(64)
       .regex(/^[\w -]*$/, 'an icon name')
-      .default(''),
+      .nullish()
+      .transform((value) => value ?? ''),
     category: z.coerce
       .number()
       .pipe(z.union([z.literal(1), z.literal(2)]))

@@ -7,7 +7,7 @@ export const sortField: ResourceField = {
   data: 'int',
   validator: 'nonNegativeInteger',
   sortable: true,
-  width: 80,
+  width: 120,
 }
 
 export const remarkField: ResourceField = {

@@ -52,7 +52,7 @@ const dictFields = (entry: boolean): ResourceField[] => [
     source: { dict: 'yes_no' },
     // Sealing is its own action (the 封存 button and permission), never a side effect of editing.
     form: false,
-    width: 90,
+    width: 110,
   },
   remarkField,
   createTimeField,

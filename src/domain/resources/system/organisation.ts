@@ -183,7 +183,7 @@ export const users = defineResource({
       type: 'select',
       data: 'int',
       source: { dict: 'sex' },
-      width: 80,
+      width: 110,
     },
     {
       name: 'deptId',
@@ -214,7 +214,7 @@ export const users = defineResource({
           { value: '2', label: { zh: '停用', en: 'Disabled' } },
         ],
       },
-      width: 90,
+      width: 110,
     },
     { ...createTimeField, hidden: false },
   ],

@@ -70,7 +70,7 @@ export const menus = defineResource({
         ],
       },
       searchByDefault: true,
-      width: 90,
+      width: 110,
     },
     sortField,
     remarkField,
