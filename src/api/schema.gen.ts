@@ -3239,14 +3239,12 @@ export interface paths {
                         id?: string | "";
                         name: string;
                         parentId?: string | "0" | "" | null;
-                        /** @default  */
-                        path?: string;
+                        path?: string | null;
                         remark?: string | null;
                         roles?: string[] | string | null;
                         /** @default 0 */
                         sort?: number;
-                        /** @default  */
-                        source?: string;
+                        source?: string | null;
                         target?: "web" | "" | null;
                     };
                 };
