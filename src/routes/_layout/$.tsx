@@ -3,15 +3,15 @@ import { redirectHome } from '@/app/guards'
 import { findMenuEntry } from '@/features/menu-page/menuPaths'
 import { MenuRoutePage } from '@/features/menu-page/MenuRoutePage'
 import '@/features/registeredPages'
-import { findPage } from '@/features/registry'
 
 /**
- * Every other path inside the layout: a page of the user's menu (spec §2). A registered page or a menu entry
- * is shown; a path that is neither goes to /wel/index ("unknown paths go to /wel/index").
+ * Every other path inside the layout: a page of the user's menu (spec §2). Only the user's own menu entries
+ * open (with their registered page, or a message when none is built yet): a page registered for another
+ * role's menu (/system/user for a tester) is as unknown to her as any other path and goes to /wel/index.
  */
 export const Route = createFileRoute('/_layout/$')({
   beforeLoad: ({ location }) => {
-    if (!findPage(location.pathname) && !findMenuEntry(location.pathname)) redirectHome()
+    if (!findMenuEntry(location.pathname)) redirectHome()
   },
   component: MenuRoute,
 })
