@@ -104,7 +104,13 @@ test.describe('top menu and sidebar', () => {
     page,
   }) => {
     await signIn(page)
-    await expect(topMenu(page).getByRole('button')).toHaveText(['首页', '系统管理', '客户管理', '办公', '个人中心'])
+    await expect(topMenu(page).getByRole('button')).toHaveText([
+      '首页',
+      '系统管理',
+      '客户管理',
+      '办公',
+      '个人中心',
+    ])
     await topMenu(page).getByRole('button', { name: '系统管理' }).click()
     await expect(page).toHaveURL(/\/system\/user$/)
     await expect(activeTab(page)).toHaveText('用户管理')
