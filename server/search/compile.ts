@@ -193,7 +193,8 @@ function whereSql(resource: ResourceDeclaration, resolved: ResolvedSearch, tenan
   if (resource.softDelete !== false) parts.push(sql`${T}.${sql.identifier('is_deleted')} = false`)
   for (const scope of resource.scope ?? []) {
     const column = sql`${T}.${sql.identifier(scope.column)}`
-    parts.push(scope.value === null ? sql`${column} is null` : sql`${column} = ${scope.value}`)
+    if ('notNull' in scope) parts.push(sql`${column} is not null`)
+    else parts.push(scope.value === null ? sql`${column} is null` : sql`${column} = ${scope.value}`)
   }
   for (const condition of resolved.conditions) parts.push(conditionSql(condition))
   for (const runs of resolved.groups) {

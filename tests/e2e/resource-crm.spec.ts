@@ -92,13 +92,16 @@ test.describe('客户信息 and their instruments (issue 4: the first business r
     await page.getByRole('button', { name: '插入 ~', exact: true }).click()
     await expect(range).toHaveValue('(0~1.6)MPa')
     await expect(range).toBeFocused()
-    // The keyboard closes with its own button.
-    await add.getByRole('button', { name: '符号键盘' }).first().click()
-    await expect(page.getByRole('button', { name: '插入 ~', exact: true })).toBeHidden()
+    // One keyboard at a time: opening the next field's keyboard closes this one.
     const accuracy = add.getByRole('textbox', { name: '准确度等级' })
     await accuracy.fill('0.4%')
     await accuracy.evaluate((input: HTMLInputElement) => input.setSelectionRange(0, 0))
     await add.getByRole('button', { name: '符号键盘' }).nth(1).click()
+    await expect(add.getByRole('button', { name: '符号键盘' }).first()).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(page.getByRole('button', { name: '插入 ±', exact: true })).toHaveCount(1)
     await page.getByRole('button', { name: '插入 ±', exact: true }).click()
     await expect(accuracy).toHaveValue('±0.4%')
     await add.getByRole('button', { name: '符号键盘' }).nth(1).click()

@@ -5,6 +5,7 @@ import type { FilterOperator } from '../../src/domain/constants'
 import {
   customers,
   defineResource,
+  dictEntries,
   dictGroups,
   instruments,
   users,
@@ -176,6 +177,13 @@ describe('compileSearch: from, select, order', () => {
     const query = render(compileSearch(dictGroups, payloadOf({ code: 'x' }), { tenantId: TENANT }).where)
     expect(query.sql).toBe(`${PREFIX} and t."category" = $2 and t."parent_id" is null and t."code" ilike $3`)
     expect(query.params).toEqual([TENANT, 1, '%x%'])
+  })
+
+  it('applies a not-null scope: dictionary entries never include their group rows', () => {
+    const query = render(compileSearch(dictEntries, payloadOf({ code: 'x' }), { tenantId: TENANT }).where)
+    expect(query.sql).toBe(
+      `${PREFIX} and t."category" = $2 and t."parent_id" is not null and t."code" ilike $3`,
+    )
   })
 
   it('leaves out the tenant and soft-delete predicates only when the declaration says so', () => {

@@ -119,7 +119,11 @@ export type ResourceDeclaration = {
    */
   owner?: 'engine' | 'module'
   /** Server-side filter every query of this resource gets besides the tenant (e.g. dictionary category). */
-  scope?: readonly { column: string; value: string | number | boolean | null }[]
+  scope?: readonly (
+    | { column: string; value: string | number | boolean | null }
+    /** The column holds a value (dictionary entries: rows with a parent). */
+    | { column: string; notNull: true }
+  )[]
   /** Endpoints that differ from `{base}/page` etc. (a module's routes living under another path). */
   endpoints?: Partial<ResourceEndpoints>
   /** Whether rows have is_deleted (soft delete); default true. */

@@ -1,9 +1,19 @@
-import { forwardRef, useImperativeHandle, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { ActionIcon, Button, Group, Loader, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import type { TextInputProps } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { insertAtCaret, splitRows } from './keyboard'
+import { keyboardClosed, keyboardOpened } from './openKeyboard'
 import { loadKeyboardSymbols } from './symbolSource'
 
 export type MathInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'rightSection' | 'defaultValue'> & {
@@ -51,6 +61,12 @@ export const MathInput = forwardRef<HTMLInputElement, MathInputProps>(function M
   const input = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => input.current as HTMLInputElement)
   const [opened, setOpened] = useState(false)
+  const close = useCallback(() => setOpened(false), [])
+  useEffect(() => {
+    if (opened) keyboardOpened(close)
+    else keyboardClosed(close)
+  }, [opened, close])
+  useEffect(() => () => keyboardClosed(close), [close])
   /** Where the caret was last (the input may have lost focus to the keyboard button). */
   const caret = useRef<{ start: number | null; end: number | null }>({ start: null, end: null })
   const symbols = useQuery({ ...keyboardQuery, enabled: opened })

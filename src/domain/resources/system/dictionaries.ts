@@ -89,7 +89,11 @@ export const dictEntries = defineResource({
   titleField: 'dictValue',
   defaultSort: { field: 'sort', order: 'asc' },
   owner: 'module',
-  scope: [{ column: 'category', value: 1 }],
+  // Entries only: the group rows (no parent) are the other resource.
+  scope: [
+    { column: 'category', value: 1 },
+    { column: 'parent_id', notNull: true },
+  ],
   fields: [
     {
       name: 'parentId',
@@ -125,5 +129,8 @@ export const bizDictEntries = defineResource({
     remove: '/api/blade-system/dict-biz/remove',
   },
   permission: 'dictbiz',
-  scope: [{ column: 'category', value: 2 }],
+  scope: [
+    { column: 'category', value: 2 },
+    { column: 'parent_id', notNull: true },
+  ],
 })
