@@ -1,5 +1,14 @@
 import type { ResourceField } from '../types'
 
+/** Codes and aliases the server keys on (dictionary codes, role aliases): the same rule as the module routes. */
+export const identifierRule = {
+  pattern: '^[A-Za-z][\\w-]*$',
+  message: {
+    zh: '以字母开头，只含字母、数字、_ 或 -',
+    en: 'Starts with a letter; letters, digits, _ or -',
+  },
+} as const satisfies Pick<ResourceField, 'pattern' | 'message'>
+
 export const sortField: ResourceField = {
   name: 'sort',
   label: { zh: '排序', en: 'Order' },

@@ -1,5 +1,5 @@
 import { defineResource, type ResourceField } from '../types'
-import { createTimeField, remarkField, sortField } from './common'
+import { createTimeField, identifierRule, remarkField, sortField } from './common'
 
 const dictFields = (entry: boolean): ResourceField[] => [
   {
@@ -8,11 +8,7 @@ const dictFields = (entry: boolean): ResourceField[] => [
     type: 'input',
     data: 'text',
     required: true,
-    pattern: '^[A-Za-z][\\w-]*$',
-    message: {
-      zh: '以字母开头，只含字母、数字、_ 或 -',
-      en: 'Starts with a letter; letters, digits, _ or -',
-    },
+    ...identifierRule,
     maxLength: 64,
     sortable: true,
     searchByDefault: true,
