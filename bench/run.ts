@@ -21,6 +21,11 @@ if (process.argv[2] === 'browser-table') {
   const { runBrowserTable } = await import('./browser-table')
   process.exit(await runBrowserTable())
 }
+// `npm run bench -- offline`: sync throughput, Dexie bulk load and offline cold start (bench/offline/).
+if (process.argv[2] === 'offline') {
+  const { runOffline } = await import('./offline/run')
+  process.exit(await runOffline())
+}
 
 const settings = readSettings()
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)

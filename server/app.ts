@@ -7,6 +7,7 @@ import type { Database } from './db/database'
 import { serverSecret } from './db/schema'
 import { withoutTenant } from './db/tenant-scope'
 import { registerErrorHandler } from './http/error-handler'
+import { scheduleKeyCleanup } from './http/idempotency'
 import { authRoutes } from './modules/auth/routes'
 import { logSmsSender, type SmsSender } from './modules/auth/sms'
 import { regionRoutes } from './modules/region/routes'
@@ -29,6 +30,7 @@ import { materialRoutes } from './modules/material/routes'
 import { ssoRoutes } from './modules/sso/routes'
 import { messageRoutes } from './modules/message/routes'
 import { pickupRoutes } from './modules/pickup/routes'
+import { registrationRoutes } from './modules/registration/routes'
 import { workflowRoutes } from './modules/workflow/routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
@@ -129,12 +131,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(symbolRoutes, { db })
   await app.register(workflowRoutes, { db })
   await app.register(pickupRoutes, { db })
+  await app.register(registrationRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,
     tokenSecret,
     ...(options.postgresUrl ? { postgresUrl: options.postgresUrl } : {}),
   })
+
+  // Idempotency keys older than the outbox can need them go at start-up and daily.
+  const cleanup = scheduleKeyCleanup(db, app.log)
+  app.addHook('onClose', async () => cleanup.stop())
 
   const servesApp = await registerStaticApp(app, options.staticDir)
   registerNotFound(app, servesApp)

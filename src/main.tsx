@@ -12,6 +12,10 @@ import { RootErrorBoundary } from '@/app/error-log/RootErrorBoundary'
 import { activeLanguageTag, i18n, initI18n } from '@/app/i18n'
 import { LiveMessageNotifications } from '@/app/live-channel/LiveMessageNotifications'
 import { startLiveChannel } from '@/app/live-channel/startLiveChannel'
+import { LogoutConfirmDialog } from '@/app/offline/LogoutConfirmDialog'
+import { startQueryPersistence } from '@/app/offline/queryPersistence'
+import { startOfflineServices } from '@/app/offline/startOfflineServices'
+import { UpdatePrompt } from '@/app/offline/UpdatePrompt'
 import { createQueryClient } from '@/app/queryClient'
 import { AppNotifications } from '@/app/request-feedback/AppNotifications'
 import { RequestFeedback } from '@/app/request-feedback/RequestFeedback'
@@ -58,6 +62,8 @@ function render(): void {
           <AppNotifications />
           <RequestFeedback />
           <LiveMessageNotifications />
+          <UpdatePrompt />
+          <LogoutConfirmDialog />
           <RootErrorBoundary>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
@@ -69,8 +75,11 @@ function render(): void {
   )
 }
 
-// The remembered language first, so that the first calls already ask the server in it (Accept-Language).
-void initI18n().then(() => {
+// The remembered language first, so that the first calls already ask the server in it (Accept-Language),
+// and the persisted query cache, before anything queries: route loaders and the first render find the last
+// data (a reload offline shows it). The two do not depend on each other: they load side by side.
+void Promise.all([initI18n(), startQueryPersistence(queryClient)]).then(() => {
+  startOfflineServices(queryClient)
   startSessionServices()
   render()
 })

@@ -52,7 +52,7 @@ const POSTGRES_FOREIGN_KEY_VIOLATION = '23503'
 const POSTGRES_BAD_TEXT = ['22021', '22P05']
 
 /** The PostgreSQL error code behind a driver error (drizzle wraps it as the cause). */
-function postgresCode(error: unknown): string | undefined {
+export function postgresCode(error: unknown): string | undefined {
   for (
     let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
     current && depth < 4;
@@ -64,19 +64,28 @@ function postgresCode(error: unknown): string | undefined {
   return undefined
 }
 
+/** Whether a driver error is PostgreSQL's unique violation (a race that met a unique index). */
+export const isUniqueViolation = (error: unknown) => postgresCode(error) === POSTGRES_UNIQUE_VIOLATION
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request.headers['accept-language'])
     const oauth = request.routeOptions.config?.errorFormat === 'oauth'
-    const send = (status: number, key: MessageKey, params?: MessageParams, oauthCode = 'invalid_request') => {
+    const send = (
+      status: number,
+      key: MessageKey,
+      params?: MessageParams,
+      oauthCode = 'invalid_request',
+      data: unknown = null,
+    ) => {
       const msg = translate(key, locale, params)
       return oauth
         ? reply.code(status).send({ error: oauthCode, error_description: msg })
-        : reply.code(status).send({ code: status, success: false, msg, data: null })
+        : reply.code(status).send({ code: status, success: false, msg, data })
     }
 
     if (error instanceof OAuthError) return send(error.status, error.key, error.params, error.error)
-    if (error instanceof AppError) return send(error.status, error.key, error.params)
+    if (error instanceof AppError) return send(error.status, error.key, error.params, undefined, error.data)
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(400, 'invalidParam', {
         detail: describeIssues(error.validation, error.validationContext, locale),

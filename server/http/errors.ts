@@ -5,12 +5,15 @@ export class AppError extends Error {
   readonly status: number
   readonly key: MessageKey
   readonly params: MessageParams
+  /** What the envelope's `data` carries besides the message (e.g. every problem of a refused draft). */
+  readonly data: unknown
 
-  constructor(status: number, key: MessageKey, params: MessageParams = {}) {
+  constructor(status: number, key: MessageKey, params: MessageParams = {}, data: unknown = null) {
     super(key)
     this.status = status
     this.key = key
     this.params = params
+    this.data = data
   }
 }
 

@@ -190,6 +190,94 @@ const catalog = {
     zh: '请使用 WebSocket 连接消息通道',
     en: 'Connect to the message channel with a WebSocket',
   },
+  // Offline work (issue 5): uploads, idempotency keys, pickup appointments and on-site registration.
+  'file.tooLarge': { zh: '文件大小不能超过10MB', en: 'A file cannot be larger than 10 MB' },
+  'file.notImage': {
+    zh: '只能上传图片（JPEG、PNG、WebP）',
+    en: 'Only images can be uploaded (JPEG, PNG, WebP)',
+  },
+  'file.empty': { zh: '文件内容为空', en: 'The file is empty' },
+  'file.partMissing': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'file.inOrder': {
+    zh: '文件已被登记单引用，不能删除',
+    en: 'An order refers to this file; it cannot be removed',
+  },
+  'idempotency.badKey': {
+    zh: '幂等键格式不正确（须为UUID）',
+    en: 'The Idempotency-Key must be a UUID',
+  },
+  'idempotency.mismatch': {
+    zh: '幂等键已用于另一请求',
+    en: 'This idempotency key was used for another request',
+  },
+  'idempotency.inProgress': {
+    zh: '请求正在处理中，请稍后重试',
+    en: 'The request is still being processed, please retry shortly',
+  },
+  'pickup.notBooked': {
+    zh: '该预约已被受理、登记或取消',
+    en: 'This appointment has already been accepted, registered or cancelled',
+  },
+  'pickup.registered': {
+    zh: '该预约已登记，不能取消',
+    en: 'This appointment has been registered and cannot be cancelled',
+  },
+  'pickup.cancelled': { zh: '该取件预约已取消', en: 'This pickup appointment has been cancelled' },
+  'pickup.otherOrder': {
+    zh: '该取件预约已登记为其他委托单',
+    en: 'This pickup appointment is already registered as another order',
+  },
+  'pickup.badDate': { zh: '日期格式不正确（yyyy-MM-dd）', en: 'The date must be yyyy-MM-dd' },
+  'pickup.customerNameRequired': { zh: '请填写客户名称', en: 'Enter the customer name' },
+  'pickup.contactRequired': { zh: '请填写联系人', en: 'Enter the contact person' },
+  'pickup.addressRequired': { zh: '请填写取件地址', en: 'Enter the pickup address' },
+  'pickup.countInvalid': {
+    zh: '器具数量须为1到9999的整数',
+    en: 'The number of instruments must be a whole number from 1 to 9999',
+  },
+  'registration.customerUnknown': {
+    zh: '客户不存在或已被删除',
+    en: 'The customer does not exist or has been removed',
+  },
+  'registration.appointmentUnknown': {
+    zh: '取件预约不存在或已被删除',
+    en: 'The pickup appointment does not exist or has been removed',
+  },
+  'registration.fileUnknown': {
+    zh: '照片或签名文件不存在，请重新上传',
+    en: 'A photo or the signature file does not exist; upload it again',
+  },
+  'registration.instrumentUnknown': {
+    zh: '器具不存在或不属于该客户',
+    en: 'The instrument does not exist or does not belong to this customer',
+  },
+  'registration.duplicateLine': {
+    zh: '器具明细重复',
+    en: 'An instrument line appears twice',
+  },
+  'registration.startTime': { zh: '取件开始时间格式不正确', en: 'The pickup start time is not valid' },
+  // The rules of src/domain/registration/draft.ts (draftProblems); zh is the domain's wording exactly.
+  'registration.customerRequired': { zh: '请选择或填写客户名称', en: 'Choose or enter the customer' },
+  'registration.instrumentsRequired': { zh: '请至少添加一台器具', en: 'Add at least one instrument' },
+  'registration.instrumentNameRequired': { zh: '请填写器具名称', en: 'Enter the instrument name' },
+  'registration.quantity': {
+    zh: '数量须为1到9999的整数',
+    en: 'The quantity must be a whole number from 1 to 9999',
+  },
+  'registration.signatureRequired': { zh: '请客户签名', en: 'The customer has to sign' },
+  'registration.hopeTestDate': {
+    zh: '期望检测日期格式不正确',
+    en: 'The desired test date is not valid',
+  },
+  'registration.tooLong': { zh: '内容过长', en: 'The text is too long' },
+  'registration.carNumberRequired': {
+    zh: '用车时请填写车牌号',
+    en: 'Enter the licence plate when a vehicle is used',
+  },
+  'validation.mobile': { zh: '请输入正确的手机号', en: 'Enter a valid mobile number' },
+  'validation.phone': { zh: '请输入正确的电话(手机)号码', en: 'Enter a valid phone or mobile number' },
+  /** A domain message without an entry here: shown as the domain wrote it. */
+  'registration.other': { zh: '{message}', en: '{message}' },
   'search.badPayload': { zh: '查询条件格式错误：{detail}', en: 'Malformed search: {detail}' },
   'search.unknownField': { zh: '不支持按“{field}”查询', en: 'Searching by "{field}" is not supported' },
   'search.unknownOperator': { zh: '不支持的查询运算符：{op}', en: 'Unsupported search operator: {op}' },

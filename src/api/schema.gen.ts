@@ -5208,6 +5208,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/pickup/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a booked appointment (status 1 → 2); the caller becomes its acceptor (pickup_accept) */
+        post: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: {
+                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PickupAppointment"];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/pickup/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an appointment not yet registered (whoever booked it, or pickup_accept) */
+        post: {
+            parameters: {
+                query: {
+                    id: string;
+                    reason?: string;
+                };
+                header?: {
+                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/pickup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The appointments of a lab day (default today) that are not cancelled, soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description yyyy-MM-dd, lab calendar */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["PickupAppointment"][];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/pickup/notice": {
         parameters: {
             query?: never;
@@ -5249,6 +5386,335 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/pickup/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a pickup appointment (idempotent with Idempotency-Key); answers its id and number */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        areaCode?: string | null;
+                        contactName: string;
+                        contactPhone: string;
+                        customerId?: (string | "") | null;
+                        customerName: string;
+                        instrumentCount: number;
+                        /** Format: date-time */
+                        pickupTime: string;
+                        remark?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                pickupNo: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/registration/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its samples, photos and signature */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["RegistrationDetail"];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/registration/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/registration/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    acceptorName: string | null;
+                                    address: string | null;
+                                    applicant: string | null;
+                                    appointmentId: string | null;
+                                    areaName: string | null;
+                                    businessStaffName: string | null;
+                                    bussinessType: string | null;
+                                    createStaffName: string | null;
+                                    createTime: string | null;
+                                    enterId: string | null;
+                                    enterName: string | null;
+                                    hopeTestDate: string | null;
+                                    id: string;
+                                    isTemp: number | null;
+                                    isUseCar: number | null;
+                                    mobile: string | null;
+                                    orderNo: string | null;
+                                    phone: string | null;
+                                    remark: string | null;
+                                    startTime: string | null;
+                                    status: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/registration/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a registration draft into an order (state 50) with its samples, photos and signature; a draft sent again answers its order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description RegistrationDraft (src/domain/registration/draft.ts) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        acceptor?: (string | "") | null;
+                        acceptorName?: string | null;
+                        address?: string | null;
+                        agent?: string | null;
+                        applicant?: string | null;
+                        appointmentId?: (string | "") | null;
+                        areaid?: string | null;
+                        areaName?: string | null;
+                        businessStaffId?: (string | "") | null;
+                        businessStaffName?: string | null;
+                        bussinessType?: string;
+                        busSpotPlan?: {
+                            id: string;
+                            title: string;
+                        } | null;
+                        cityid?: string | null;
+                        cityName?: string | null;
+                        enterId?: (string | "") | null;
+                        enterName: string;
+                        hopeTestDate?: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        instruments?: {
+                            factoryNumber?: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            inspectionType?: string | null;
+                            instrumentId?: (string | "") | null;
+                            manufacturer?: string | null;
+                            model?: string | null;
+                            name: string;
+                            quantity: number;
+                            remark?: string | null;
+                        }[];
+                        isSpotBack?: 0 | 1;
+                        isTemp?: 0 | 1;
+                        isUseCar?: 0 | 1;
+                        mobile?: string | null;
+                        phone?: string | null;
+                        photoFileIds?: string[];
+                        provinceid?: string | null;
+                        provinceName?: string | null;
+                        remark?: string | null;
+                        signature?: (string | "") | null;
+                        socialNumber?: string | null;
+                        startTime?: string | null;
+                        traffics?: {
+                            carId?: string | null;
+                            carNumber?: string;
+                            driverStaffName?: string;
+                            driverUserId?: string | null;
+                            id: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["RegistrationAnswer"];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5383,6 +5849,71 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file (multipart part "file", at most 10 MB); the same content in the tenant answers its existing file */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description image: JPEG, PNG or WebP only (checked by content) */
+                    kind?: "image" | "any";
+                };
+                header?: {
+                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /** @description multipart/form-data with one part "file" */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                contentType: string;
+                                createTime: string | null;
+                                createUser: string | null;
+                                id: string;
+                                link: string;
+                                originalName: string;
+                                sha256: string;
+                                size: number;
+                                tenantId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6669,6 +7200,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csApi/blade-upload/file/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the tenant for display: images inline, anything else as a download */
+        get: {
+            parameters: {
+                query: {
+                    fileId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bytes of the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csApi/hm-metrology/self-service/sms/{param}": {
         parameters: {
             query?: never;
@@ -6981,6 +7550,42 @@ export interface components {
             source: string;
             target: string | null;
         };
+        PickupAppointment: {
+            acceptorId: string | null;
+            acceptorName: string | null;
+            address: string | null;
+            areaCode: string | null;
+            contactName: string | null;
+            contactPhone: string | null;
+            customerId: string | null;
+            customerName: string;
+            id: string;
+            instrumentCount: number;
+            orderId: string | null;
+            pickupNo: string;
+            pickupTime: string;
+            remark: string | null;
+            /** @description 1 booked, 2 accepted, 3 registered, 0 cancelled */
+            status: number;
+        };
+        PickupAppointmentInput: {
+            acceptorId: string | null;
+            acceptorName: string | null;
+            address: string | null;
+            areaCode: string | null;
+            contactName: string | null;
+            contactPhone: string | null;
+            customerId: string | null;
+            customerName: string;
+            id: string;
+            instrumentCount: number;
+            orderId: string | null;
+            pickupNo: string;
+            pickupTime: string;
+            remark: string | null;
+            /** @description 1 booked, 2 accepted, 3 registered, 0 cancelled */
+            status: number;
+        };
         RegionNode: {
             children?: components["schemas"]["RegionNode"][];
             hasChildren: boolean;
@@ -6996,6 +7601,218 @@ export interface components {
             level: 1 | 2 | 3 | 4;
             name: string;
             parentId: string;
+        };
+        RegistrationAnswer: {
+            id: string;
+            orderNo: string;
+            status: number;
+        };
+        RegistrationAnswerInput: {
+            id: string;
+            orderNo: string;
+            status: number;
+        };
+        RegistrationDetail: {
+            acceptor: string | null;
+            acceptorName: string | null;
+            address: string | null;
+            affix: string | null;
+            agent: string | null;
+            applicant: string | null;
+            appointmentId: string | null;
+            areaid: string | null;
+            areaName: string | null;
+            billDate: string | null;
+            billNumberIndex: number | null;
+            billPdfPath: string | null;
+            billState: number | null;
+            billType: string | null;
+            businessStaffId: string | null;
+            businessStaffName: string | null;
+            bussinessType: string;
+            busSpotPlan: {
+                id: string;
+                title: string;
+            } | null;
+            cancelReason: string | null;
+            cancelStaffName: string | null;
+            cancelTime: string | null;
+            cancelUserId: string | null;
+            cityid: string | null;
+            cityName: string | null;
+            createStaffName: string | null;
+            createTime: string;
+            createUserId: string | null;
+            enterId: string | null;
+            enterName: string;
+            enterType: string | null;
+            hopeTestDate: string | null;
+            id: string;
+            invoiceId: string | null;
+            isCancel: number;
+            isSpotBack: number;
+            isTemp: number;
+            isUseCar: number;
+            lastUpdateTime: string;
+            mobile: string | null;
+            orderNo: string;
+            phone: string | null;
+            photoFileIds: string[];
+            photos: {
+                contentType: string;
+                createTime: string | null;
+                createUser: string | null;
+                id: string;
+                link: string;
+                originalName: string;
+                sha256: string;
+                size: number;
+                tenantId: string;
+            }[];
+            provinceid: string | null;
+            provinceName: string | null;
+            remark: string | null;
+            samples: {
+                factoryNumber: string | null;
+                id: string;
+                inspectionType: string | null;
+                instrumentId: string | null;
+                manufacturer: string | null;
+                model: string | null;
+                name: string;
+                quantity: number;
+                remark: string | null;
+                sort: number;
+                status: number;
+            }[];
+            scanBusinessId: string | null;
+            signature: {
+                contentType: string;
+                createTime: string | null;
+                createUser: string | null;
+                id: string;
+                link: string;
+                originalName: string;
+                sha256: string;
+                size: number;
+                tenantId: string;
+            } | null;
+            socialNumber: string | null;
+            spotBackBillId: string | null;
+            startTime: string | null;
+            status: number;
+            traffics: {
+                carId: string | null;
+                carNumber: string;
+                driverStaffName: string;
+                driverUserId: string | null;
+                id: string;
+            }[];
+            updateReason: string | null;
+            updateStaffName: string | null;
+            updateTime: string;
+            updateUserId: string | null;
+        };
+        RegistrationDetailInput: {
+            acceptor: string | null;
+            acceptorName: string | null;
+            address: string | null;
+            affix: string | null;
+            agent: string | null;
+            applicant: string | null;
+            appointmentId: string | null;
+            areaid: string | null;
+            areaName: string | null;
+            billDate: string | null;
+            billNumberIndex: number | null;
+            billPdfPath: string | null;
+            billState: number | null;
+            billType: string | null;
+            businessStaffId: string | null;
+            businessStaffName: string | null;
+            bussinessType: string;
+            busSpotPlan: {
+                id: string;
+                title: string;
+            } | null;
+            cancelReason: string | null;
+            cancelStaffName: string | null;
+            cancelTime: string | null;
+            cancelUserId: string | null;
+            cityid: string | null;
+            cityName: string | null;
+            createStaffName: string | null;
+            createTime: string;
+            createUserId: string | null;
+            enterId: string | null;
+            enterName: string;
+            enterType: string | null;
+            hopeTestDate: string | null;
+            id: string;
+            invoiceId: string | null;
+            isCancel: number;
+            isSpotBack: number;
+            isTemp: number;
+            isUseCar: number;
+            lastUpdateTime: string;
+            mobile: string | null;
+            orderNo: string;
+            phone: string | null;
+            photoFileIds: string[];
+            photos: {
+                contentType: string;
+                createTime: string | null;
+                createUser: string | null;
+                id: string;
+                link: string;
+                originalName: string;
+                sha256: string;
+                size: number;
+                tenantId: string;
+            }[];
+            provinceid: string | null;
+            provinceName: string | null;
+            remark: string | null;
+            samples: {
+                factoryNumber: string | null;
+                id: string;
+                inspectionType: string | null;
+                instrumentId: string | null;
+                manufacturer: string | null;
+                model: string | null;
+                name: string;
+                quantity: number;
+                remark: string | null;
+                sort: number;
+                status: number;
+            }[];
+            scanBusinessId: string | null;
+            signature: {
+                contentType: string;
+                createTime: string | null;
+                createUser: string | null;
+                id: string;
+                link: string;
+                originalName: string;
+                sha256: string;
+                size: number;
+                tenantId: string;
+            } | null;
+            socialNumber: string | null;
+            spotBackBillId: string | null;
+            startTime: string | null;
+            status: number;
+            traffics: {
+                carId: string | null;
+                carNumber: string;
+                driverStaffName: string;
+                driverUserId: string | null;
+                id: string;
+            }[];
+            updateReason: string | null;
+            updateStaffName: string | null;
+            updateTime: string;
+            updateUserId: string | null;
         };
         RoleNode: {
             children: components["schemas"]["RoleNode"][];

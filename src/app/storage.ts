@@ -85,3 +85,22 @@ export function onLocalChange(keys: readonly string[], listener: () => void): ()
   window.addEventListener('storage', handleStorage)
   return () => window.removeEventListener('storage', handleStorage)
 }
+
+/**
+ * localStorage as a Storage-like object for libraries that persist through one (the query cache persister).
+ * Unlike writeLocal, setItem throws when the storage is full, so the caller can make room and try again.
+ */
+export const localTextStorage = {
+  getItem: readLocalText,
+  setItem: (key: string, value: string): void => localStorage.setItem(key, value),
+  removeItem: removeLocal,
+}
+
+/** The localStorage keys that start with a prefix (e.g. the tables' column layouts, `search-`). */
+export function localKeysWithPrefix(prefix: string): string[] {
+  try {
+    return Object.keys(localStorage).filter((key) => key.startsWith(prefix))
+  } catch {
+    return []
+  }
+}

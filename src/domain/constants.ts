@@ -115,3 +115,7 @@ export const columnSettingsKey = (resCode: string): `search-${string}` => `searc
 /** The address picker falls back to this province code (43, Hunan) when nothing is chosen. */
 export const DEFAULT_PROVINCE_CODE = '43'
 export const TENANT_MODE = true
+
+// --- Files (issue 5) ---
+/** The largest file an upload may carry (10 MiB); the server answers 413 beyond it. */
+export const FILE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024

@@ -16,3 +16,9 @@ registerPage('/system/dict', () => import('./system-admin/pages').then((module) 
 registerPage('/system/dictbiz', () => import('./system-admin/pages').then((module) => module.BizDictPage))
 registerPage('/crm/customer', () => import('./crm/CustomersPage').then((module) => module.CustomersPage))
 registerPage('/crm/instrument', () => import('./crm/pages').then((module) => module.InstrumentsPage))
+registerPage('/appointment-pickup-manage/appointment-pickup/acceptance-index', () =>
+  import('./pickup/AcceptancePage').then((module) => module.AcceptancePage),
+)
+registerPage('/appointment-pickup-manage/registration/index', () =>
+  import('./pickup/RegistrationPage').then((module) => module.RegistrationPage),
+)

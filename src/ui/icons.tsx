@@ -224,6 +224,32 @@ export const IconWorld = createIcon(
   </>,
 )
 
+const clipboard = (
+  <>
+    <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+    <rect x="9" y="3" width="6" height="4" rx="2" />
+  </>
+)
+export const IconTruck = createIcon(
+  <>
+    <circle cx="7" cy="17" r="2" />
+    <circle cx="17" cy="17" r="2" />
+    <path d="M5 17H3V6a1 1 0 0 1 1-1h9v12m-4 0h6m4 0h2v-6h-8m0-5h5l3 5" />
+  </>,
+)
+export const IconClipboardCheck = createIcon(
+  <>
+    {clipboard}
+    <path d="m9 14 2 2 4-4" />
+  </>,
+)
+export const IconClipboardList = createIcon(
+  <>
+    {clipboard}
+    <path d="M9 12h.01M13 12h2M9 16h.01M13 16h2" />
+  </>,
+)
+
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSettings,
   IconUsers,
@@ -243,6 +269,9 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconBell,
   IconFile,
   IconWorld,
+  IconTruck,
+  IconClipboardCheck,
+  IconClipboardList,
 }
 
 const iconOf = (source: string | null | undefined) => {

@@ -305,7 +305,7 @@ describe.each(databaseKinds)('resource engine: search on %s', (kind) => {
       return response.body.data
     }
     const users = await total(admin, '/api/blade-user/page?size=50')
-    expect(users.total).toBe(6)
+    expect(users.total).toBe(7)
     const reception = await total(admin, '/api/blade-user/page', {
       searchParam: { filter: JSON.stringify({ account: 'recep' }), op: '{}' },
     })

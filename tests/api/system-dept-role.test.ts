@@ -281,6 +281,7 @@ describe.each(databaseKinds)('departments and roles on %s', (kind) => {
         'reviewer',
         'approver',
         'finance',
+        'pickup',
         'customer',
       ])
       expect(list.body.data.map((row) => row.roleName)).toEqual([
@@ -290,6 +291,7 @@ describe.each(databaseKinds)('departments and roles on %s', (kind) => {
         '核验员',
         '批准人',
         '财务',
+        '取送员',
         '客户',
       ])
       for (const row of list.body.data) expect(row.parentId).toBe('0')

@@ -66,7 +66,13 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
   it('answers the admin’s menu: 系统管理 with its pages, each with meta.i18n, and no buttons', async () => {
     const routes = await get<RouteNode[]>(admin, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data.map((node) => node.name)).toEqual(['系统管理', '客户管理', '办公', '个人中心'])
+    expect(routes.body.data.map((node) => node.name)).toEqual([
+      '系统管理',
+      '客户管理',
+      '取件预约',
+      '办公',
+      '个人中心',
+    ])
     const system = routes.body.data[0] as RouteNode
     expect(system).toMatchObject({
       path: '/system',
@@ -114,7 +120,13 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
   it('answers the top menu bar, and the pages under one top menu (routes?topMenuId=)', async () => {
     const adminTop = await get<RouteNode[]>(admin, '/api/blade-system/menu/top-menu')
-    expect(adminTop.body.data.map((node) => node.name)).toEqual(['系统管理', '客户管理', '办公', '个人中心'])
+    expect(adminTop.body.data.map((node) => node.name)).toEqual([
+      '系统管理',
+      '客户管理',
+      '取件预约',
+      '办公',
+      '个人中心',
+    ])
     const testerTop = await get<RouteNode[]>(tester, '/api/blade-system/menu/top-menu')
     expect(testerTop.body.data.map((node) => node.name)).toEqual(['客户管理', '办公', '个人中心'])
 
@@ -319,7 +331,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
   it('lists every menu and button as a tree, filters flat, and answers menu-list without buttons', async () => {
     const tree = await get<MenuNode[]>(admin, '/api/blade-system/menu/list')
-    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'crm', 'work', 'personal'])
+    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'crm', 'pickup', 'work', 'personal'])
     const dict = flatten(tree.body.data).find((node) => node.code === 'dict')
     expect(dict?.children.map((node) => node.code)).toEqual(
       expect.arrayContaining(['dict_add', 'dict_edit', 'dict_delete', 'dict_seal']),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type WebSocket } from '@playwright/test'
 import { apiSignIn, apiToken, signIn } from './shell-session-support'
 
 const liveMessage = (page: Page, text: string) =>
@@ -49,14 +49,20 @@ test.describe('live channel (spec §7: websocket /msgws/websocket)', () => {
     await signIn(page)
     await firstSocket
     const other = await context.newPage()
-    const otherSocket = other.waitForEvent('websocket', (ws) => ws.url().includes('/msgws/websocket'))
+    // Every channel the other tab opens (a reconnection makes a new socket), so none can stay open unseen.
+    const otherSockets: WebSocket[] = []
+    other.on('websocket', (ws) => {
+      if (ws.url().includes('/msgws/websocket')) otherSockets.push(ws)
+    })
     await other.goto('/wel/index')
-    const ws = await otherSocket
-    const closed = ws.waitForEvent('close')
+    await expect.poll(() => otherSockets.filter((ws) => !ws.isClosed()).length).toBe(1)
     await page.getByRole('button', { name: '退出系统' }).click()
     await expect(page).toHaveURL(/\/login$/)
     // The other tab, left open, sees the session end and closes its channel (no reconnection either).
-    await closed
-    expect(ws.isClosed()).toBe(true)
+    await expect(other).toHaveURL(/\/login$/)
+    await expect.poll(() => otherSockets.every((ws) => ws.isClosed())).toBe(true)
+    const opened = otherSockets.length
+    await other.waitForTimeout(1500)
+    expect(otherSockets.length).toBe(opened)
   })
 })

@@ -264,12 +264,13 @@ describe('menus', () => {
     expect(tenant?.path).toBe('/system/tenant')
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
-    // The platform has no office area (no staff asking for leave) and no customers; otherwise the same menus.
+    // The platform has no office area (no staff asking for leave), no customers and no pickups; otherwise the
+    // same menus.
     const labOnly = lab.filter(
       (m) =>
-        ['work', 'crm'].includes(m.code) ||
-        /^(work|crm)_/.test(m.code) ||
-        /^(customer|instrument)_/.test(m.code),
+        ['work', 'crm', 'pickup'].includes(m.code) ||
+        /^(work|crm|pickup)_/.test(m.code) ||
+        /^(customer|instrument|registration)_/.test(m.code),
     )
     expect(platform.length).toBe(lab.length - labOnly.length + 4)
   })

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -22,11 +23,21 @@ export const file = pgTable(
     contentType: varchar({ length: 128 }).notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     sha256: varchar({ length: 64 }).notNull(),
-    /** Where the storage keeps the bytes, e.g. "100001/2025-06/<id>". */
+    /**
+     * Where the storage keeps the bytes: "<tenant>/sha256/<first two hex>/<sha256>" (content-addressed,
+     * one copy per tenant and content); rows stored before issue 5 keep their "<tenant>/<yyyy-MM>/<id>".
+     */
     storageKey: varchar({ length: 255 }).notNull(),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('file')],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // One live row per content in a tenant: a second upload of the same bytes gets the first row.
+    uniqueIndex('file_sha256_uq')
+      .on(t.tenantId, t.sha256)
+      .where(sql`is_deleted = false`),
+    tenantPolicy('file'),
+  ],
 )
 
 /** Materials of the notification centre (spec §2, §3 "Material list row: type, name, fileId, remark"). */

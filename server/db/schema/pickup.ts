@@ -16,8 +16,8 @@ import { auditColumns, tenantId, tenantPolicy } from './columns'
 export type PickupStatus = 0 | 1 | 2 | 3
 
 /**
- * A customer's appointment for the lab to pick up instruments on site (spec §2 pickup notice). The
- * appointment pages of a later issue extend this table.
+ * A customer's appointment for the lab to pick up instruments on site (spec §2 pickup notice): booked (1),
+ * accepted by a pickup person (2), turned into an order on site (3), or cancelled (0).
  */
 export const pickupAppointment = pgTable(
   'pickup_appointment',
@@ -26,6 +26,8 @@ export const pickupAppointment = pgTable(
     id: uuid().notNull(),
     /** 'QJ' + yyyyMMdd + 3-digit serial of the day, e.g. QJ20250314001. */
     pickupNo: varchar({ length: 32 }).notNull(),
+    /** The CRM customer, when the booking names one; customerName is the name as booked. */
+    customerId: uuid(),
     customerName: varchar({ length: 100 }).notNull(),
     contactName: varchar({ length: 50 }),
     contactPhone: varchar({ length: 20 }),
@@ -36,6 +38,12 @@ export const pickupAppointment = pgTable(
     instrumentCount: integer().notNull().default(0),
     status: smallint().$type<PickupStatus>().notNull().default(1),
     remark: varchar({ length: 500 }),
+    /** The pickup person who accepted it (status 2). */
+    acceptorId: uuid(),
+    acceptorName: varchar({ length: 64 }),
+    /** The order registered on site (status 3). */
+    orderId: uuid(),
+    cancelReason: varchar({ length: 500 }),
     ...auditColumns(),
   },
   (t) => [

@@ -8,6 +8,7 @@ export const labRoles: { alias: RoleAlias; name: Label }[] = [
   { alias: 'reviewer', name: { zh: '核验员', en: 'Reviewer' } },
   { alias: 'approver', name: { zh: '批准人', en: 'Approver' } },
   { alias: 'finance', name: { zh: '财务', en: 'Finance' } },
+  { alias: 'pickup', name: { zh: '取送员', en: 'Pickup staff' } },
 ]
 
 export const platformRoles: { alias: RoleAlias; name: Label }[] = [
@@ -28,6 +29,7 @@ export const demoStaff: {
   { account: 'reviewer', realName: '王核验', nickName: '老王', phone: '13800000004', deptCode: 'D02' },
   { account: 'approver', realName: '赵批准', nickName: '赵工', phone: '13800000005', deptCode: 'D07' },
   { account: 'finance', realName: '钱财务', nickName: '小钱', phone: '13800000006', deptCode: 'D08' },
+  { account: 'pickup', realName: '孙取送', nickName: '小孙', phone: '13800000007', deptCode: 'D01' },
 ]
 
 export const DEMO_PASSWORD = 'metrodesk'

@@ -5,7 +5,7 @@ import { withTenant, withoutTenant } from '../tenant-scope'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
 import { seedCrm } from './seed-crm'
 import { seedTenant, seedUser } from './seed-tenant'
-import { seedPickupAppointments } from './seed-workflow'
+import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
 
 /** The trusted third system of the demo lab (README documents how it signs). */
 export const DEMO_THIRD_APP = {
@@ -56,18 +56,23 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
       },
       ...(storage ? { storage } : {}),
     })
+    const staffIds = new Map<string, string>()
     for (const staff of demoStaff.filter((entry) => entry.account !== 'admin')) {
       const roleId = seeded.roleIdsByAlias.get(staff.account)
-      await seedUser(
+      const userId = await seedUser(
         tx,
         DEMO_TENANT,
         { ...staff, password: DEMO_PASSWORD, deptId: seeded.deptIdsByCode.get(staff.deptCode) ?? null },
         roleId ? [roleId] : [],
       )
+      staffIds.set(staff.account, userId)
     }
     await tx.insert(thirdApp).values({ tenantId: DEMO_TENANT, ...DEMO_THIRD_APP })
     await seedPickupAppointments(tx, DEMO_TENANT)
     await seedCrm(tx, DEMO_TENANT, seeded.adminUserId)
+    const pickup = demoStaff.find((staff) => staff.account === 'pickup')
+    const pickupId = staffIds.get('pickup')
+    if (pickup && pickupId) await seedTodaysPickups(tx, DEMO_TENANT, { id: pickupId, name: pickup.realName })
   })
   return 'seeded'
 }

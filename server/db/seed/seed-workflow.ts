@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { createPickupAppointment, type PickupAppointmentInput } from '../../modules/pickup/service'
 import type { Tx } from '../database'
-import { pickupAppointment, processDefinition } from '../schema'
+import { crmCustomer, crmInstrument, pickupAppointment, processDefinition } from '../schema'
 
 /**
  * Workflow definitions of a lab tenant: the leave process, approved by the role 'approver'. Runs inside
@@ -106,5 +106,67 @@ export async function seedPickupAppointments(tx: Tx, tenantId: string, now = new
   ]
   for (const appointment of appointments) {
     await createPickupAppointment(tx, tenantId, null, { bookedAt: now, ...appointment })
+  }
+}
+
+/**
+ * Today's work of the demo pickup person: appointments of seeded CRM customers, booked yesterday and already
+ * accepted by her, so the pickup pages open on a day with customers whose instruments are known (the
+ * registration offers them offline). Accepted, not booked, so the shell's notice (booked only) and today's
+ * numbering stay those of seedPickupAppointments. Does nothing when customer appointments exist.
+ */
+export async function seedTodaysPickups(
+  tx: Tx,
+  tenantId: string,
+  acceptor: { id: string; name: string },
+  now = new Date(),
+): Promise<void> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(pickupAppointment)
+    .where(and(eq(pickupAppointment.tenantId, tenantId), isNotNull(pickupAppointment.customerId)))
+  if ((existing?.n ?? 0) > 0) return
+  const customers = await tx
+    .select({
+      id: crmCustomer.id,
+      name: crmCustomer.name,
+      contact: crmCustomer.contact,
+      phone: crmCustomer.phone,
+      address: crmCustomer.address,
+      areaCode: crmCustomer.areaCode,
+      instruments: count(crmInstrument.id),
+    })
+    .from(crmCustomer)
+    .innerJoin(
+      crmInstrument,
+      and(eq(crmInstrument.tenantId, crmCustomer.tenantId), eq(crmInstrument.customerId, crmCustomer.id)),
+    )
+    .where(eq(crmCustomer.tenantId, tenantId))
+    .groupBy(crmCustomer.tenantId, crmCustomer.id)
+    .orderBy(asc(crmCustomer.createTime), asc(crmCustomer.id))
+    .limit(3)
+  const hours: [number, number][] = [
+    [9, 30],
+    [13, 30],
+    [16, 0],
+  ]
+  const bookedAt = labDayAt(now, -1, 17)
+  for (const [index, customer] of customers.entries()) {
+    const [hour, minute] = hours[index] ?? [17, 0]
+    await createPickupAppointment(tx, tenantId, null, {
+      customerId: customer.id,
+      customerName: customer.name.slice(0, 100),
+      contactName: customer.contact,
+      contactPhone: customer.phone,
+      address: customer.address?.slice(0, 255) ?? null,
+      areaCode: customer.areaCode?.slice(0, 12) ?? null,
+      pickupTime: labDayAt(now, 0, hour, minute),
+      instrumentCount: Number(customer.instruments),
+      status: 2,
+      acceptorId: acceptor.id,
+      acceptorName: acceptor.name,
+      remark: '客户器具清单已同步，可离线登记',
+      bookedAt,
+    })
   }
 }

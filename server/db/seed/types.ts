@@ -57,4 +57,4 @@ export type ParamSeed = {
 
 /** Role aliases of the demo lab (issue 2): each demo account has the role of its name. */
 export type RoleAlias =
-  'administrator' | 'admin' | 'reception' | 'tester' | 'reviewer' | 'approver' | 'finance'
+  'administrator' | 'admin' | 'reception' | 'tester' | 'reviewer' | 'approver' | 'finance' | 'pickup'

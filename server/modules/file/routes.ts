@@ -1,12 +1,32 @@
+import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { FILE_UPLOAD_MAX_BYTES } from '@/domain/constants'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
+import {
+  idempotencyHeaders,
+  idempotencyKeyOf,
+  requestHash,
+  runIdempotent,
+  sendAnswer,
+  type IdempotentAnswer,
+} from '../../http/idempotency'
 import { authOf, hasPermissionIn } from '../../plugins/access'
-import { contentDisposition, findFileDetail, openFile, removeFile } from './service'
+import {
+  contentDisposition,
+  ensureBytes,
+  findFileDetail,
+  openFile,
+  removeBytesIfUnused,
+  removeFile,
+  sha256Of,
+  storeFileRecord,
+} from './service'
 import { createLocalStorage, defaultFilesDir, type FileStorage } from './storage'
+import { readUploadedFile, storedContentType } from './upload'
 
 export type FileRouteOptions = {
   db: Db
@@ -28,6 +48,16 @@ export const fileRecord = z.object({
 
 const fileQuery = z.object({ fileId: z.uuid() })
 
+const uploadQuery = z.object({
+  kind: z
+    .enum(['image', 'any'])
+    .default('any')
+    .meta({ description: 'image: JPEG, PNG or WebP only (checked by content)' }),
+})
+
+/** Image types served inline by preview; anything else is offered as a download. */
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+
 /** Permission of removing files someone else stored (their owner always may). */
 export const FILE_DELETE_PERMISSION = 'file_delete'
 
@@ -36,6 +66,98 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
   const { db } = options
   const storage = options.storage ?? createLocalStorage(defaultFilesDir())
   const tags = ['file']
+  // Scoped to these routes: only the upload reads multipart bodies.
+  await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_MAX_BYTES, files: 1 } })
+
+  app.post(
+    '/api/file/upload',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart part "file", at most 10 MB); the same content in the tenant answers its existing file',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        headers: idempotencyHeaders,
+        // Documentation only: the multipart parser leaves the body to the handler.
+        body: z
+          .object({ file: z.string().meta({ format: 'binary' }) })
+          .nullish()
+          .meta({ description: 'multipart/form-data with one part "file"' }),
+        response: { 200: envelope(fileRecord) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const key = idempotencyKeyOf(request)
+      const kind = request.query.kind
+      const part = await readUploadedFile(request)
+      const contentType = storedContentType(part.buffer, part.declaredType, kind)
+      const sha256 = sha256Of(part.buffer)
+      const written: { storageKey: string | null } = { storageKey: null }
+      const answer: IdempotentAnswer = await runIdempotent(
+        {
+          db,
+          auth,
+          key,
+          route: 'file.upload',
+          hash: requestHash('file.upload', { sha256, kind, name: part.name }),
+        },
+        async (tx) => {
+          const stored = await storeFileRecord(tx, storage, {
+            tenantId: auth.tenantId,
+            name: part.name,
+            contentType,
+            buffer: part.buffer,
+            userId: auth.userId,
+          })
+          written.storageKey = stored.storageKey
+          return { status: 200, body: ok(stored.file) }
+        },
+      )
+      // A removal of the same content may have taken the bytes between our write and our commit.
+      if (written.storageKey) await ensureBytes(storage, written.storageKey, part.buffer)
+      return sendAnswer(reply, answer)
+    },
+  )
+
+  app.get(
+    '/csApi/blade-upload/file/preview',
+    {
+      schema: {
+        tags,
+        summary: 'A file of the tenant for display: images inline, anything else as a download',
+        querystring: fileQuery,
+        response: {
+          200: {
+            description: 'The bytes of the file',
+            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const opened = await openFile(db, storage, auth.tenantId, request.query.fileId)
+      const inline = INLINE_TYPES.has(opened.file.contentType)
+      return (
+        reply
+          .header('content-type', inline ? opened.file.contentType : 'application/octet-stream')
+          .header('content-length', opened.file.size)
+          .header(
+            'content-disposition',
+            contentDisposition(opened.file.originalName, inline ? 'inline' : 'attachment'),
+          )
+          // Content-addressed: a file id's bytes never change, so the browser may keep them (its own cache only).
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(opened.stream as unknown as string)
+      )
+    },
+  )
 
   app.get(
     '/api/file/download',
@@ -94,7 +216,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
     },
     async (request) => {
       const auth = authOf(request)
-      const storageKey = await withTenant(db, auth.tenantId, (tx) =>
+      const removed = await withTenant(db, auth.tenantId, (tx) =>
         removeFile(
           tx,
           auth.tenantId,
@@ -105,8 +227,8 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
           request.query.fileId,
         ),
       )
-      // The row is gone for good once committed; only then the bytes.
-      await storage.remove(storageKey)
+      // The row is gone for good once committed; only then the bytes (unless the content is live again).
+      await removeBytesIfUnused(db, storage, auth.tenantId, removed)
       return ok(null)
     },
   )

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db, Tx } from '../../db/database'
-import { file, material } from '../../db/schema'
+import { file, material, orderFile } from '../../db/schema'
 import { withTenant } from '../../db/tenant-scope'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { firstOr404, iso, liveRows } from '../shared/crud'
@@ -25,7 +25,7 @@ type FileRow = typeof file.$inferSelect
 
 export const downloadLink = (fileId: string) => `/api/file/download?fileId=${fileId}`
 
-const toDto = (row: FileRow): FileDto => ({
+export const fileToDto = (row: FileRow): FileDto => ({
   id: row.id,
   tenantId: row.tenantId,
   originalName: row.originalName,
@@ -61,7 +61,11 @@ export function contentDisposition(name: string, kind: 'attachment' | 'inline' =
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
-const monthOf = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+/** Where the bytes of a content live: one copy per tenant and sha256 (content addressing, issue 5). */
+export const contentKey = (tenantId: string, sha256: string) =>
+  `${tenantId}/sha256/${sha256.slice(0, 2)}/${sha256}`
+
+export const sha256Of = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex')
 
 export type StoreFileInput = {
   tenantId: string
@@ -72,31 +76,73 @@ export type StoreFileInput = {
   userId?: string | null
 }
 
+export type StoredFile = {
+  file: FileDto
+  /** Where its bytes are (the row's key: an older row may use the layout before content addressing). */
+  storageKey: string
+  /** Whether the tenant already had these bytes (the existing row is answered, nothing new is stored). */
+  reused: boolean
+}
+
+async function liveFileWithContent(tx: Tx, tenantId: string, sha256: string): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(file)
+    .where(liveRows(file, tenantId, eq(file.sha256, sha256)))
+  return row
+}
+
 /**
- * Stores the bytes, then the metadata row. If the transaction rolls back afterwards the bytes stay behind
- * unreferenced, which is harmless; the reverse (a row without bytes) cannot happen.
+ * Stores a file, content-addressed: the same bytes in the same tenant give the one live row there is (its
+ * name and owner are the first upload's). Bytes go to the storage before the row; if the transaction rolls
+ * back they stay behind unreferenced, which is harmless; a row without bytes cannot result. Two uploads of
+ * new bytes racing meet the unique index (tenant, sha256) and the second answers the first's row.
  */
-export async function storeFile(tx: Tx, storage: FileStorage, input: StoreFileInput): Promise<FileDto> {
-  const id = uuidv7()
-  const storageKey = `${input.tenantId}/${monthOf(new Date())}/${id}`
+export async function storeFileRecord(
+  tx: Tx,
+  storage: FileStorage,
+  input: StoreFileInput,
+): Promise<StoredFile> {
+  const sha256 = sha256Of(input.buffer)
+  const existing = await liveFileWithContent(tx, input.tenantId, sha256)
+  if (existing) {
+    await ensureBytes(storage, existing.storageKey, input.buffer)
+    return { file: fileToDto(existing), storageKey: existing.storageKey, reused: true }
+  }
+  const storageKey = contentKey(input.tenantId, sha256)
+  await ensureBytes(storage, storageKey, input.buffer)
   const contentType = CONTENT_TYPE.test(input.contentType) ? input.contentType : 'application/octet-stream'
-  await storage.put(storageKey, input.buffer)
   const [row] = await tx
     .insert(file)
     .values({
       tenantId: input.tenantId,
-      id,
+      id: uuidv7(),
       originalName: cleanFileName(input.name),
       contentType,
       size: input.buffer.length,
-      sha256: createHash('sha256').update(input.buffer).digest('hex'),
+      sha256,
       storageKey,
       createUser: input.userId ?? null,
       updateUser: input.userId ?? null,
     })
+    .onConflictDoNothing({ target: [file.tenantId, file.sha256], where: sql`is_deleted = false` })
     .returning()
-  if (!row) throw new Error('file row not stored')
-  return toDto(row)
+  if (row) return { file: fileToDto(row), storageKey, reused: false }
+  const winner = await liveFileWithContent(tx, input.tenantId, sha256)
+  if (!winner) throw new Error('file row vanished')
+  return { file: fileToDto(winner), storageKey: winner.storageKey, reused: true }
+}
+
+export async function storeFile(tx: Tx, storage: FileStorage, input: StoreFileInput): Promise<FileDto> {
+  return (await storeFileRecord(tx, storage, input)).file
+}
+
+/**
+ * Writes the bytes unless the key has them. Called again after an upload committed: a removal of the same
+ * content that committed just before may have taken the bytes away under the new row (see removeFile).
+ */
+export async function ensureBytes(storage: FileStorage, storageKey: string, buffer: Buffer): Promise<void> {
+  if (!(await storage.exists(storageKey))) await storage.put(storageKey, buffer)
 }
 
 async function findFileRow(tx: Tx, tenantId: string, fileId: string): Promise<FileRow> {
@@ -109,26 +155,27 @@ async function findFileRow(tx: Tx, tenantId: string, fileId: string): Promise<Fi
 }
 
 export async function findFileDetail(tx: Tx, tenantId: string, fileId: string): Promise<FileDto> {
-  return toDto(await findFileRow(tx, tenantId, fileId))
+  return fileToDto(await findFileRow(tx, tenantId, fileId))
 }
 
 /** A file of the tenant with its bytes; 404 when the row or the bytes are missing. */
 export async function openFile(db: Db, storage: FileStorage, tenantId: string, fileId: string) {
   const row = await withTenant(db, tenantId, (tx) => findFileRow(tx, tenantId, fileId))
   if (!(await storage.exists(row.storageKey))) throw notFound('file.missing')
-  return { file: toDto(row), stream: storage.get(row.storageKey) }
+  return { file: fileToDto(row), stream: storage.get(row.storageKey) }
 }
 
 /**
  * Removes a file: its owner may, and whoever holds the permission. A file that a live material still
- * offers cannot go. Returns the storage key, to remove the bytes once the transaction has committed.
+ * offers, or an order holds as a photo or signature, cannot go. Answers where its bytes are, to remove them
+ * once the transaction has committed (removeBytesIfUnused).
  */
 export async function removeFile(
   tx: Tx,
   tenantId: string,
   actor: { userId: string; mayRemoveAny: () => Promise<boolean> },
   fileId: string,
-): Promise<string> {
+): Promise<{ storageKey: string; sha256: string }> {
   const row = await findFileRow(tx, tenantId, fileId)
   if (row.createUser !== actor.userId && !(await actor.mayRemoveAny())) throw forbidden()
   const [used] = await tx
@@ -136,9 +183,37 @@ export async function removeFile(
     .from(material)
     .where(liveRows(material, tenantId, eq(material.fileId, fileId)))
   if ((used?.n ?? 0) > 0) throw badRequest('file.inUse')
+  // Photos and signatures are part of the order's record.
+  const [inOrder] = await tx
+    .select({ n: count() })
+    .from(orderFile)
+    .where(and(eq(orderFile.tenantId, tenantId), eq(orderFile.fileId, fileId)))
+  if ((inOrder?.n ?? 0) > 0) throw badRequest('file.inOrder')
   await tx
     .update(file)
     .set({ isDeleted: true, updateUser: actor.userId, updateTime: sql`now()` })
     .where(and(eq(file.tenantId, tenantId), eq(file.id, fileId)))
-  return row.storageKey
+  return { storageKey: row.storageKey, sha256: row.sha256 }
+}
+
+/**
+ * Removes a removed file's bytes once its row's removal has committed, unless a live row names the same key
+ * again (the same content uploaded meanwhile: content-addressed keys are shared over time). An upload that
+ * commits after this check puts its bytes back itself (ensureBytes after commit).
+ */
+export async function removeBytesIfUnused(
+  db: Db,
+  storage: FileStorage,
+  tenantId: string,
+  removed: { storageKey: string; sha256: string },
+): Promise<void> {
+  const [live] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .select({ n: count() })
+      .from(file)
+      .where(
+        liveRows(file, tenantId, eq(file.sha256, removed.sha256), eq(file.storageKey, removed.storageKey)),
+      ),
+  )
+  if ((live?.n ?? 0) === 0) await storage.remove(removed.storageKey)
 }

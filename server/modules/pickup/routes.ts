@@ -4,8 +4,19 @@ import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import {
+  idempotencyHeaders,
+  idempotencyKeyOf,
+  requestHash,
+  runIdempotent,
+  sendAnswer,
+} from '../../http/idempotency'
+import { authOf, hasPermissionIn } from '../../plugins/access'
+import { acceptPickup, bookPickup, cancelPickup, findPickupDay, labDay } from './appointments'
 import { findPickupNotice } from './service'
+
+/** Button codes of the pickup area (server/db/seed/data/menus.ts). */
+export const PICKUP_ACCEPT_PERMISSION = 'pickup_accept'
 
 const noticeItem = z.object({
   id: z.string(),
@@ -15,7 +26,48 @@ const noticeItem = z.object({
   instrumentCount: z.number().int(),
 })
 
-/** Pickup appointments; for now the shell's notice (spec §2, §7). The appointment pages extend this. */
+export const pickupAppointmentSchema = z
+  .object({
+    id: z.string(),
+    pickupNo: z.string(),
+    customerId: z.string().nullable(),
+    customerName: z.string(),
+    contactName: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+    areaCode: z.string().nullable(),
+    pickupTime: z.string(),
+    instrumentCount: z.number().int(),
+    status: z.number().int().meta({ description: '1 booked, 2 accepted, 3 registered, 0 cancelled' }),
+    acceptorId: z.string().nullable(),
+    acceptorName: z.string().nullable(),
+    orderId: z.string().nullable(),
+    remark: z.string().nullable(),
+  })
+  .meta({ id: 'PickupAppointment' })
+
+const idOrEmpty = z
+  .union([z.uuid(), z.literal('')])
+  .nullable()
+  .optional()
+  .transform((value) => value || null)
+
+const bookingBody = z.object({
+  customerId: idOrEmpty,
+  customerName: z.string().max(100),
+  contactName: z.string().max(50),
+  contactPhone: z.string().max(20),
+  address: z.string().max(255),
+  areaCode: z.string().max(12).nullable().optional(),
+  pickupTime: z.iso.datetime({ offset: true }),
+  // The range is checked with the form's message (pickup.countInvalid).
+  instrumentCount: z.number(),
+  remark: z.string().max(500).nullable().optional(),
+})
+
+const idQuery = z.object({ id: z.uuid() })
+
+/** Pickup appointments: the shell's notice, the day's list, booking, acceptance and cancellation. */
 export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
@@ -33,6 +85,111 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
     async (request) => {
       const auth = authOf(request)
       return ok(await withTenant(db, auth.tenantId, (tx) => findPickupNotice(tx, auth.tenantId)))
+    },
+  )
+
+  app.get(
+    '/api/crm/pickup/list',
+    {
+      schema: {
+        tags,
+        summary: 'The appointments of a lab day (default today) that are not cancelled, soonest first',
+        querystring: z.object({
+          date: z.string().max(10).optional().meta({ description: 'yyyy-MM-dd, lab calendar' }),
+        }),
+        response: { 200: envelope(z.array(pickupAppointmentSchema)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const day = request.query.date || labDay()
+      return ok(await withTenant(db, auth.tenantId, (tx) => findPickupDay(tx, auth.tenantId, day)))
+    },
+  )
+
+  app.post(
+    '/api/crm/pickup/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Book a pickup appointment (idempotent with Idempotency-Key); answers its id and number',
+        headers: idempotencyHeaders,
+        body: bookingBody,
+        response: { 200: envelope(z.object({ id: z.string(), pickupNo: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const route = 'pickup.submit'
+      const answer = await runIdempotent(
+        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
+        async (tx) => ({
+          status: 200,
+          body: ok(await bookPickup(tx, auth.tenantId, auth.userId, request.body)),
+        }),
+      )
+      return sendAnswer(reply, answer)
+    },
+  )
+
+  app.post(
+    '/api/crm/pickup/accept',
+    {
+      config: { access: { permission: PICKUP_ACCEPT_PERMISSION } },
+      schema: {
+        tags,
+        summary: `Accept a booked appointment (status 1 → 2); the caller becomes its acceptor (${PICKUP_ACCEPT_PERMISSION})`,
+        headers: idempotencyHeaders,
+        querystring: idQuery,
+        response: { 200: envelope(pickupAppointmentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const route = 'pickup.accept'
+      const answer = await runIdempotent(
+        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.query) },
+        async (tx) => ({
+          status: 200,
+          body: ok(await acceptPickup(tx, auth.tenantId, auth.userId, request.query.id)),
+        }),
+      )
+      return sendAnswer(reply, answer)
+    },
+  )
+
+  app.post(
+    '/api/crm/pickup/cancel',
+    {
+      schema: {
+        tags,
+        summary: `Cancel an appointment not yet registered (whoever booked it, or ${PICKUP_ACCEPT_PERMISSION})`,
+        headers: idempotencyHeaders,
+        querystring: idQuery.extend({ reason: z.string().max(500).optional() }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const route = 'pickup.cancel'
+      const { id, reason } = request.query
+      const answer = await runIdempotent(
+        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.query) },
+        async (tx) => {
+          await cancelPickup(
+            tx,
+            auth.tenantId,
+            {
+              userId: auth.userId,
+              mayCancelAny: () => hasPermissionIn(tx, auth, PICKUP_ACCEPT_PERMISSION),
+            },
+            id,
+            reason ?? null,
+          )
+          return { status: 200, body: ok(null) }
+        },
+      )
+      return sendAnswer(reply, answer)
     },
   )
 }

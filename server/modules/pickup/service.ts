@@ -1,6 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Tx } from '../../db/database'
+import { isUniqueViolation } from '../../http/error-handler'
 import { pickupAppointment, type PickupStatus } from '../../db/schema'
 
 /** The lab's clock for "today", "tomorrow" and document dates (China has one time zone and no DST). */
@@ -80,6 +81,7 @@ export async function nextPickupNo(tx: Tx, tenantId: string, bookedAt: Date): Pr
 }
 
 export type PickupAppointmentInput = {
+  customerId?: string | null
   customerName: string
   contactName?: string | null
   contactPhone?: string | null
@@ -89,11 +91,20 @@ export type PickupAppointmentInput = {
   instrumentCount: number
   status?: PickupStatus
   remark?: string | null
+  /** Who accepted it (status 2 and later). */
+  acceptorId?: string | null
+  acceptorName?: string | null
   /** When the appointment was booked (its number's date); now by default. */
   bookedAt?: Date
 }
 
-/** Books an appointment with the next number of its booking day. */
+/** Tries to take a pickup number this many times when concurrent bookings take the same one. */
+const NUMBER_ATTEMPTS = 5
+
+/**
+ * Books an appointment with the next number of its booking day. Two bookings racing for a number meet the
+ * unique index; the loser tries the next number (each attempt in a savepoint, so the transaction survives).
+ */
 export async function createPickupAppointment(
   tx: Tx,
   tenantId: string,
@@ -102,24 +113,35 @@ export async function createPickupAppointment(
 ): Promise<{ id: string; pickupNo: string }> {
   const bookedAt = input.bookedAt ?? new Date()
   const id = uuidv7()
-  const pickupNo = await nextPickupNo(tx, tenantId, bookedAt)
-  await tx.insert(pickupAppointment).values({
-    tenantId,
-    id,
-    pickupNo,
-    customerName: input.customerName,
-    contactName: input.contactName ?? null,
-    contactPhone: input.contactPhone ?? null,
-    address: input.address ?? null,
-    areaCode: input.areaCode ?? null,
-    pickupTime: input.pickupTime,
-    instrumentCount: input.instrumentCount,
-    status: input.status ?? 1,
-    remark: input.remark ?? null,
-    createUser: userId,
-    updateUser: userId,
-    createTime: bookedAt,
-    updateTime: bookedAt,
-  })
-  return { id, pickupNo }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const pickupNo = await nextPickupNo(savepoint, tenantId, bookedAt)
+        await savepoint.insert(pickupAppointment).values({
+          tenantId,
+          id,
+          pickupNo,
+          customerId: input.customerId ?? null,
+          customerName: input.customerName,
+          contactName: input.contactName ?? null,
+          contactPhone: input.contactPhone ?? null,
+          address: input.address ?? null,
+          areaCode: input.areaCode ?? null,
+          pickupTime: input.pickupTime,
+          instrumentCount: input.instrumentCount,
+          status: input.status ?? 1,
+          remark: input.remark ?? null,
+          acceptorId: input.acceptorId ?? null,
+          acceptorName: input.acceptorName ?? null,
+          createUser: userId,
+          updateUser: userId,
+          createTime: bookedAt,
+          updateTime: bookedAt,
+        })
+        return { id, pickupNo }
+      })
+    } catch (error) {
+      if (attempt >= NUMBER_ATTEMPTS || !isUniqueViolation(error)) throw error
+    }
+  }
 }

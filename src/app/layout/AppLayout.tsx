@@ -3,6 +3,7 @@ import { AppShell, Drawer } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { useTabSync } from '@/app/tabs'
+import { OfflineBanner } from '@/app/offline/OfflineBanner'
 import { ThemeScope } from '@/app/theme'
 import classes from './AppLayout.module.css'
 import { toggleCollapse, useCollapsed } from './layoutStore'
@@ -11,6 +12,7 @@ import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 import { TopMenu } from './TopMenu'
 import { useScreenSize } from './useScreenSize'
+import { useSignedOutElsewhere } from './useSignedOutElsewhere'
 
 const HEADER_HEIGHT = 88
 const SIDEBAR_WIDTH = 220
@@ -18,7 +20,8 @@ const SIDEBAR_COLLAPSED_WIDTH = 64
 
 /**
  * The authenticated layout (spec §2 "Shell"): top bar with the tab strip, the sidebar (a drawer on phones),
- * the page, and the pickup notice. Every route it shows becomes a tab.
+ * the page (below the offline banner while offline), and the pickup notice. Every route it shows becomes a
+ * tab.
  */
 export function AppLayout() {
   return (
@@ -31,6 +34,7 @@ export function AppLayout() {
 function LayoutFrame() {
   const { t } = useLingui()
   useTabSync()
+  useSignedOutElsewhere()
   const size = useScreenSize()
   const phone = size === 0
   const collapsed = useCollapsed()
@@ -85,6 +89,7 @@ function LayoutFrame() {
         </Drawer>
       )}
       <AppShell.Main className={classes.main}>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
       <PickupNotice />

@@ -1,5 +1,6 @@
 import { customers } from './customers'
 import { instruments } from './instruments'
+import { orders } from './orders'
 import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
 import { departments, roles, users } from './system/organisation'
 import { menus, params } from './system/settings'
@@ -12,6 +13,7 @@ export * from './validate'
 export {
   customers,
   instruments,
+  orders,
   dictGroups,
   dictEntries,
   bizDictGroups,
@@ -27,6 +29,7 @@ export {
 export const resources: readonly ResourceDeclaration[] = [
   customers,
   instruments,
+  orders,
   dictGroups,
   dictEntries,
   bizDictGroups,

@@ -1,3 +1,4 @@
+import { PICKUP_ACCEPTANCE_PATH } from '@/domain/constants'
 import type { MenuSeed, RoleAlias } from '../types'
 
 /** Label, code and path of a menu; icon is required because the sidebar shows one for every menu. */
@@ -186,6 +187,31 @@ const crmAllCodes = [
   ...['add', 'edit', 'delete', 'export'].flatMap((action) => [`customer_${action}`, `instrument_${action}`]),
 ]
 
+// No roles list: pickup staff and reception are granted it (roleMenuGrants). The paths are the spec's; the
+// acceptance page is where a click on the shell's pickup notice leads (PICKUP_ACCEPTANCE_PATH).
+const pickupArea = (): MenuSeed =>
+  menu('pickup', '取件预约', 'Pickups', '/appointment-pickup-manage', 'IconTruck', [
+    menu('pickup_acceptance', '取件受理', 'Pickup acceptance', PICKUP_ACCEPTANCE_PATH, 'IconClipboardCheck', [
+      button('pickup_accept', '受理', 'Accept'),
+    ]),
+    menu(
+      'pickup_registration',
+      '现场登记',
+      'On-site registration',
+      '/appointment-pickup-manage/registration/index',
+      'IconClipboardList',
+      [button('registration_submit', '提交登记', 'Submit registration')],
+    ),
+  ])
+
+const pickupCodes = [
+  'pickup',
+  'pickup_acceptance',
+  'pickup_accept',
+  'pickup_registration',
+  'registration_submit',
+]
+
 // No roles list: every user has a personal centre.
 const personalArea = (): MenuSeed =>
   menu('personal', '个人中心', 'Personal centre', '/info', 'IconUserCircle', [
@@ -202,7 +228,7 @@ const workArea = (): MenuSeed =>
 
 const workMenuCodes = ['work', 'work_leave', 'work_todo', 'work_send']
 
-export const labMenus: MenuSeed[] = [systemArea(), crmArea(), workArea(), personalArea()]
+export const labMenus: MenuSeed[] = [systemArea(), crmArea(), pickupArea(), workArea(), personalArea()]
 
 // Tenants are created and disabled only by the platform operator, never by a lab's own admin.
 export const platformMenus: MenuSeed[] = [
@@ -230,9 +256,11 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   admin: 'all',
   // Business roles get their menus with the business areas; until then only the personal centre.
   // Reception registers customers and their instruments; the other roles look them up.
-  reception: [...crmAllCodes, ...workMenuCodes, 'personal', 'info'],
+  reception: [...crmAllCodes, ...pickupCodes, ...workMenuCodes, 'personal', 'info'],
   tester: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
   reviewer: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
   approver: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
   finance: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
+  // Pickup staff accept appointments and register instruments on site; they look customers up.
+  pickup: [...crmReadCodes, ...pickupCodes, ...workMenuCodes, 'personal', 'info'],
 }

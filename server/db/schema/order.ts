@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { crmCustomer, crmInstrument } from './crm'
+import { file } from './file'
+import { pickupAppointment } from './pickup'
+
+/*
+ * Orders (委托单) and their samples. Issue 5 creates them from on-site registrations (state 50, business
+ * registered); the order/sample workflow of issue 6 moves them on. Every field of the spec's
+ * "Registration draft record" (§3) is a column here, named plainly (snake_case of the spec's name, ids as
+ * `<thing>_id`); the API speaks the spec's names (enterId, bussinessType, areaid …).
+ */
+
+/** A vehicle of the pickup trip (spec §3 traffics), kept as the client sent it. */
+export type OrderTraffic = {
+  id: string
+  carId: string | null
+  carNumber: string
+  driverUserId: string | null
+  driverStaffName: string
+}
+
+export const labOrder = pgTable(
+  'lab_order',
+  {
+    tenantId: tenantId(),
+    /** The registration draft's id (a client UUIDv7, made offline): a replayed draft finds its order. */
+    id: uuid().notNull(),
+    /** 'DJ' + yyyyMMdd (lab day of registration) + 4-digit serial of the day; never reused. */
+    orderNo: varchar({ length: 32 }).notNull(),
+    /** Dictionary order_status: 0 voided, 50 business registered, 100 pending audit, 300 testing, 1000 done. */
+    status: smallint().notNull().default(50),
+    appointmentId: uuid(),
+    /** The customer (spec enterId); null for a customer first met on site. */
+    customerId: uuid(),
+    enterName: varchar({ length: 200 }).notNull(),
+    enterType: varchar({ length: 64 }),
+    /** Dictionary order-business-type (spec bussinessType, default 1). */
+    businessType: varchar({ length: 64 }).notNull().default('1'),
+    /** 0 normal, 1 temporary registration (spec isTemp, default 0). */
+    isTemp: smallint().notNull().default(0),
+    applicant: varchar({ length: 200 }),
+    agent: varchar({ length: 200 }),
+    mobile: varchar({ length: 20 }),
+    phone: varchar({ length: 32 }),
+    socialNumber: varchar({ length: 200 }),
+    address: varchar({ length: 200 }),
+    provinceId: varchar({ length: 12 }),
+    provinceName: varchar({ length: 100 }),
+    cityId: varchar({ length: 12 }),
+    cityName: varchar({ length: 100 }),
+    areaId: varchar({ length: 12 }),
+    areaName: varchar({ length: 100 }),
+    hopeTestDate: date(),
+    /** When the pickup started on site. */
+    startTime: timestamp({ withTimezone: true }),
+    isUseCar: smallint().notNull().default(0),
+    isSpotBack: smallint().notNull().default(0),
+    spotBackBillId: uuid(),
+    traffics: jsonb().$type<OrderTraffic[]>().notNull().default([]),
+    busSpotPlan: jsonb().$type<{ id: string; title: string } | null>(),
+    businessStaffId: uuid(),
+    businessStaffName: varchar({ length: 64 }),
+    /** Who accepted the instruments (spec acceptor / acceptorName). */
+    acceptorId: uuid(),
+    acceptorName: varchar({ length: 64 }),
+    /** The customer's signature (a stored PNG). */
+    signatureFileId: uuid(),
+    affix: varchar({ length: 500 }),
+    remark: varchar({ length: 500 }),
+    scanBusinessId: varchar({ length: 64 }),
+    billDate: date(),
+    billNumberIndex: integer(),
+    billPdfPath: varchar({ length: 255 }),
+    billState: smallint(),
+    billType: varchar({ length: 64 }),
+    invoiceId: uuid(),
+    isCancel: smallint().notNull().default(0),
+    cancelReason: varchar({ length: 500 }),
+    cancelTime: timestamp({ withTimezone: true }),
+    cancelUserId: uuid(),
+    cancelStaffName: varchar({ length: 64 }),
+    updateReason: varchar({ length: 500 }),
+    createStaffName: varchar({ length: 64 }),
+    updateStaffName: varchar({ length: 64 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('lab_order_no_uq').on(t.tenantId, t.orderNo),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [crmCustomer.tenantId, crmCustomer.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.appointmentId],
+      foreignColumns: [pickupAppointment.tenantId, pickupAppointment.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.signatureFileId], foreignColumns: [file.tenantId, file.id] }),
+    // The list's default sort (create_time desc, id), as for the CRM tables.
+    index('lab_order_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    index('lab_order_customer_idx').on(t.tenantId, t.customerId),
+    index('lab_order_status_idx')
+      .on(t.tenantId, t.status)
+      .where(sql`is_deleted = false`),
+    tenantPolicy('lab_order'),
+  ],
+)
+
+/** An instrument taken in with an order (one line of the registration): the lab's sample. */
+export const orderSample = pgTable(
+  'order_sample',
+  {
+    tenantId: tenantId(),
+    /** The registration line's client id. */
+    id: uuid().notNull(),
+    orderId: uuid().notNull(),
+    /** The customer's instrument (crm_instrument); a new one registered on site gets its row too. */
+    instrumentId: uuid(),
+    name: varchar({ length: 200 }).notNull(),
+    model: varchar({ length: 100 }),
+    factoryNumber: varchar({ length: 100 }),
+    manufacturer: varchar({ length: 200 }),
+    /** Dictionary inspection_type. */
+    inspectionType: varchar({ length: 64 }),
+    quantity: integer().notNull().default(1),
+    /** Dictionary sample_state: 50 registered. */
+    status: smallint().notNull().default(50),
+    sort: integer().notNull().default(0),
+    remark: varchar({ length: 500 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.instrumentId],
+      foreignColumns: [crmInstrument.tenantId, crmInstrument.id],
+    }),
+    index('order_sample_order_idx').on(t.tenantId, t.orderId, t.sort),
+    index('order_sample_instrument_idx').on(t.tenantId, t.instrumentId),
+    tenantPolicy('order_sample'),
+  ],
+)
+
+export type OrderFileKind = 'photo' | 'signature'
+
+/** Files of an order: the photos taken on site (in order) and the customer's signature. */
+export const orderFile = pgTable(
+  'order_file',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    orderId: uuid().notNull(),
+    fileId: uuid().notNull(),
+    kind: varchar({ length: 16 }).$type<OrderFileKind>().notNull(),
+    sort: integer().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [file.tenantId, file.id] }),
+    uniqueIndex('order_file_uq').on(t.tenantId, t.orderId, t.kind, t.fileId),
+    index('order_file_file_idx').on(t.tenantId, t.fileId),
+    tenantPolicy('order_file'),
+  ],
+)
+
+/**
+ * Serial numbers of documents per tenant and prefix (e.g. 'DJ20250314' → 17). Taking the next one is an
+ * upsert that locks the prefix's row until the transaction ends, so concurrent registrations queue for it
+ * and never get the same number; a rolled-back transaction gives its number back.
+ */
+export const documentSerial = pgTable(
+  'document_serial',
+  {
+    tenantId: tenantId(),
+    prefix: varchar({ length: 32 }).notNull(),
+    value: integer().notNull(),
+    updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.prefix] }), tenantPolicy('document_serial')],
+)

@@ -1,0 +1,207 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { isLandline, isMobile } from '@/domain/validation/phone'
+import type { Tx } from '../../db/database'
+import { crmCustomer, pickupAppointment, type PickupStatus } from '../../db/schema'
+import { badRequest, forbidden, notFound, type AppError } from '../../http/errors'
+import { liveRows } from '../shared/crud'
+import { staffNameOf } from '../shared/staff'
+import { LAB_TIME_ZONE, createPickupAppointment } from './service'
+
+/** The states of an appointment (PickupStatus): booked → accepted → registered, or cancelled. */
+export const PICKUP_STATUS = { cancelled: 0, booked: 1, accepted: 2, registered: 3 } as const
+
+export type PickupAppointmentDto = {
+  id: string
+  pickupNo: string
+  customerId: string | null
+  customerName: string
+  contactName: string | null
+  contactPhone: string | null
+  address: string | null
+  areaCode: string | null
+  /** ISO instant. */
+  pickupTime: string
+  instrumentCount: number
+  status: PickupStatus
+  acceptorId: string | null
+  acceptorName: string | null
+  orderId: string | null
+  remark: string | null
+}
+
+type AppointmentRow = typeof pickupAppointment.$inferSelect
+
+export const toAppointmentDto = (row: AppointmentRow): PickupAppointmentDto => ({
+  id: row.id,
+  pickupNo: row.pickupNo,
+  customerId: row.customerId,
+  customerName: row.customerName,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  address: row.address,
+  areaCode: row.areaCode,
+  pickupTime: new Date(row.pickupTime).toISOString(),
+  instrumentCount: row.instrumentCount,
+  status: row.status,
+  acceptorId: row.acceptorId,
+  acceptorName: row.acceptorName,
+  orderId: row.orderId,
+  remark: row.remark,
+})
+
+/** yyyy-MM-dd of an instant on the lab's calendar. */
+export function labDay(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LAB_TIME_ZONE }).format(at)
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar day in yyyy-MM-dd, else null (2025-02-30 is not one). */
+export function calendarDay(text: string): string | null {
+  const match = DAY.exec(text)
+  if (!match) return null
+  const [, y, m, d] = match
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+  return date.toISOString().slice(0, 10) === text ? text : null
+}
+
+/** All appointments of a lab day that are not cancelled, soonest first (the pickup staff's day list). */
+export async function findPickupDay(tx: Tx, tenantId: string, day: string): Promise<PickupAppointmentDto[]> {
+  const checked = calendarDay(day)
+  if (!checked) throw badRequest('pickup.badDate')
+  const start = sql`(${checked}::date::timestamp at time zone ${LAB_TIME_ZONE})`
+  const end = sql`((${checked}::date + 1)::timestamp at time zone ${LAB_TIME_ZONE})`
+  const rows = await tx
+    .select()
+    .from(pickupAppointment)
+    .where(
+      liveRows(
+        pickupAppointment,
+        tenantId,
+        ne(pickupAppointment.status, PICKUP_STATUS.cancelled),
+        sql`${pickupAppointment.pickupTime} >= ${start}`,
+        sql`${pickupAppointment.pickupTime} < ${end}`,
+      ),
+    )
+    .orderBy(asc(pickupAppointment.pickupTime), asc(pickupAppointment.pickupNo))
+  return rows.map(toAppointmentDto)
+}
+
+export type BookingInput = {
+  customerId?: string | null | undefined
+  customerName: string
+  contactName: string
+  contactPhone: string
+  address: string
+  areaCode?: string | null | undefined
+  pickupTime: string
+  instrumentCount: number
+  remark?: string | null | undefined
+}
+
+const blank = (text: string | null | undefined) => !text || text.trim() === ''
+
+/** The first thing wrong with a booking, as the messages the forms show. */
+function bookingProblem(input: BookingInput): AppError | null {
+  if (blank(input.customerName)) return badRequest('pickup.customerNameRequired')
+  if (blank(input.contactName)) return badRequest('pickup.contactRequired')
+  const phone = input.contactPhone.trim()
+  if (!isMobile(phone) && !isLandline(phone)) return badRequest('validation.phone')
+  if (blank(input.address)) return badRequest('pickup.addressRequired')
+  if (!Number.isInteger(input.instrumentCount) || input.instrumentCount < 1 || input.instrumentCount > 9999)
+    return badRequest('pickup.countInvalid')
+  return null
+}
+
+/** Books a pickup (a customer, or staff for one). A named customer must be one of the tenant's. */
+export async function bookPickup(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  input: BookingInput,
+): Promise<{ id: string; pickupNo: string }> {
+  const problem = bookingProblem(input)
+  if (problem) throw problem
+  if (input.customerId) {
+    const [customer] = await tx
+      .select({ id: crmCustomer.id })
+      .from(crmCustomer)
+      .where(liveRows(crmCustomer, tenantId, eq(crmCustomer.id, input.customerId)))
+    if (!customer) throw badRequest('registration.customerUnknown')
+  }
+  return createPickupAppointment(tx, tenantId, userId, {
+    customerId: input.customerId ?? null,
+    customerName: input.customerName.trim(),
+    contactName: input.contactName.trim(),
+    contactPhone: input.contactPhone.trim(),
+    address: input.address.trim(),
+    areaCode: input.areaCode?.trim() || null,
+    pickupTime: new Date(input.pickupTime),
+    instrumentCount: input.instrumentCount,
+    remark: input.remark?.trim() || null,
+  })
+}
+
+async function lockAppointment(tx: Tx, tenantId: string, id: string): Promise<AppointmentRow> {
+  const [row] = await tx
+    .select()
+    .from(pickupAppointment)
+    .where(liveRows(pickupAppointment, tenantId, eq(pickupAppointment.id, id)))
+    .for('update')
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * The caller accepts a booked appointment (1 → 2) and becomes its acceptor. Accepting one's own accepted
+ * appointment again answers it unchanged (a replayed request); anything else is no longer booked.
+ */
+export async function acceptPickup(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<PickupAppointmentDto> {
+  const row = await lockAppointment(tx, tenantId, id)
+  if (row.status === PICKUP_STATUS.accepted && row.acceptorId === userId) return toAppointmentDto(row)
+  if (row.status !== PICKUP_STATUS.booked) throw badRequest('pickup.notBooked')
+  const [updated] = await tx
+    .update(pickupAppointment)
+    .set({
+      status: PICKUP_STATUS.accepted,
+      acceptorId: userId,
+      acceptorName: await staffNameOf(tx, tenantId, userId),
+      updateUser: userId,
+      updateTime: sql`now()`,
+    })
+    .where(and(eq(pickupAppointment.tenantId, tenantId), eq(pickupAppointment.id, id)))
+    .returning()
+  if (!updated) throw notFound()
+  return toAppointmentDto(updated)
+}
+
+/**
+ * Cancels an appointment that has not been registered: whoever booked it may, and pickup staff
+ * (mayCancelAny). Cancelling a cancelled one again changes nothing.
+ */
+export async function cancelPickup(
+  tx: Tx,
+  tenantId: string,
+  actor: { userId: string; mayCancelAny: () => Promise<boolean> },
+  id: string,
+  reason: string | null,
+): Promise<void> {
+  const row = await lockAppointment(tx, tenantId, id)
+  if (row.createUser !== actor.userId && !(await actor.mayCancelAny())) throw forbidden()
+  if (row.status === PICKUP_STATUS.cancelled) return
+  if (row.status === PICKUP_STATUS.registered) throw badRequest('pickup.registered')
+  await tx
+    .update(pickupAppointment)
+    .set({
+      status: PICKUP_STATUS.cancelled,
+      cancelReason: reason?.trim() || null,
+      updateUser: actor.userId,
+      updateTime: sql`now()`,
+    })
+    .where(and(eq(pickupAppointment.tenantId, tenantId), eq(pickupAppointment.id, id)))
+}

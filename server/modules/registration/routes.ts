@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, ok } from '../../http/envelope'
+import {
+  idempotencyHeaders,
+  idempotencyKeyOf,
+  requestHash,
+  runIdempotent,
+  sendAnswer,
+} from '../../http/idempotency'
+import { localeOf } from '../../http/messages'
+import { authOf } from '../../plugins/access'
+import { findRegistration } from './detail'
+import { registrationAnswer, registrationDetail, registrationDraftBody } from './schemas'
+import { submitRegistration } from './service'
+
+/** Button code of on-site registration (server/db/seed/data/menus.ts). */
+export const REGISTRATION_SUBMIT_PERMISSION = 'registration_submit'
+
+/**
+ * On-site registration (issue 5): a draft made offline becomes an order. The list of orders is the
+ * resource engine's (`orders` in src/domain/resources/orders.ts: POST /api/crm/registration/page).
+ */
+export async function registrationRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['registration']
+
+  app.post(
+    '/api/crm/registration/submit',
+    {
+      config: { access: { permission: REGISTRATION_SUBMIT_PERMISSION } },
+      schema: {
+        tags,
+        summary:
+          'Turn a registration draft into an order (state 50) with its samples, photos and signature; a draft sent again answers its order',
+        headers: idempotencyHeaders,
+        body: registrationDraftBody,
+        response: { 200: envelope(registrationAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const route = 'registration.submit'
+      const locale = localeOf(request.headers['accept-language'])
+      const answer = await runIdempotent(
+        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
+        async (tx) => ({
+          status: 200,
+          body: ok(await submitRegistration(tx, auth, request.body, locale)),
+        }),
+      )
+      return sendAnswer(reply, answer)
+    },
+  )
+
+  app.get(
+    '/api/crm/registration/detail',
+    {
+      schema: {
+        tags,
+        summary: 'One order with its samples, photos and signature',
+        querystring: z.object({ id: z.uuid() }),
+        response: { 200: envelope(registrationDetail) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findRegistration(tx, auth.tenantId, request.query.id)),
+      )
+    },
+  )
+}

@@ -1,0 +1,193 @@
+import { isLandline, isMobile } from '../validation/phone'
+import { VALIDATION_MESSAGES } from '../validation/messages'
+
+/**
+ * The registration draft of spec §3 ("Registration draft record"): what pickup staff fill in on a customer's
+ * site, often offline, and what the server turns into an order in state 50 (business registered). The browser
+ * keeps it in Dexie (src/offline) and sends it through the outbox; the server validates the same rules.
+ */
+
+/** A vehicle of the pickup trip (spec §3 traffics). */
+export type DraftTraffic = {
+  id: string
+  carId: string | null
+  carNumber: string
+  driverUserId: string | null
+  driverStaffName: string
+}
+
+/** An instrument taken in: one of the customer's known instruments, or a new one registered on the spot. */
+export type DraftInstrument = {
+  /** Client id of the line (UUIDv7); the server's sample id. */
+  id: string
+  /** The customer's instrument (crm_instrument.id); null for an instrument first seen on site. */
+  instrumentId: string | null
+  name: string
+  model: string | null
+  factoryNumber: string | null
+  manufacturer: string | null
+  /** Dictionary inspection_type (1 verification … 9 supervision sampling). */
+  inspectionType: string | null
+  quantity: number
+  remark: string | null
+}
+
+/**
+ * The record sent to `POST /api/crm/registration/submit`. Field names are the spec's (bussinessType sic).
+ * Server-managed fields of the spec record (create/update/cancel staff and times, bill and invoice fields,
+ * isDeleted, lastUpdateTime) are not sent; the server answers with them.
+ */
+export type RegistrationDraft = {
+  /** Client UUIDv7, created offline; it becomes the order's id. */
+  id: string
+  /** The pickup appointment this registration fulfils (its status becomes registered). */
+  appointmentId: string | null
+  /** The customer (crm_customer.id) and its name; a customer first met on site has enterId null. */
+  enterId: string | null
+  enterName: string
+  /** Dictionary business_type; spec default 1. */
+  bussinessType: string
+  /** 0 a normal registration, 1 a temporary one; spec default 0. */
+  isTemp: 0 | 1
+  applicant: string | null
+  agent: string | null
+  mobile: string | null
+  phone: string | null
+  socialNumber: string | null
+  address: string | null
+  provinceid: string | null
+  provinceName: string | null
+  cityid: string | null
+  cityName: string | null
+  areaid: string | null
+  areaName: string | null
+  /** yyyy-MM-dd, lab calendar. */
+  hopeTestDate: string | null
+  /** ISO instant when the pickup started on site. */
+  startTime: string | null
+  isUseCar: 0 | 1
+  isSpotBack: 0 | 1
+  traffics: DraftTraffic[]
+  busSpotPlan: { id: string; title: string } | null
+  businessStaffId: string | null
+  businessStaffName: string | null
+  acceptor: string | null
+  acceptorName: string | null
+  remark: string | null
+  /** Server file id of the customer's signature (a PNG uploaded first). */
+  signature: string | null
+  /** Server file ids of the photos (uploaded first), in the order taken. */
+  photoFileIds: string[]
+  instruments: DraftInstrument[]
+}
+
+/** The server's answer to a registration. */
+export type RegistrationAnswer = { id: string; orderNo: string; status: number }
+
+/** Order states (dictionary order_status). */
+export const ORDER_STATUS = {
+  voided: 0,
+  registered: 50,
+  pendingAudit: 100,
+  testing: 300,
+  done: 1000,
+} as const
+
+export const REGISTRATION_LIMITS = {
+  instruments: 500,
+  photos: 30,
+  traffics: 10,
+  text: 200,
+  remark: 500,
+} as const
+
+/** Messages of the registration rules that the spec does not word; zh is the source, as everywhere. */
+export const REGISTRATION_MESSAGES = {
+  customerRequired: '请选择或填写客户名称',
+  instrumentsRequired: '请至少添加一台器具',
+  instrumentNameRequired: '请填写器具名称',
+  quantity: '数量须为1到9999的整数',
+  signatureRequired: '请客户签名',
+  hopeTestDate: '期望检测日期格式不正确',
+  tooLong: '内容过长',
+  carNumberRequired: '用车时请填写车牌号',
+} as const
+
+export type DraftProblem = { field: string; message: string }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const blank = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === ''
+
+/**
+ * What keeps a draft from being sent, field by field (empty list: it may be sent). The form shows these
+ * before submitting; the server refuses with the first one (400) so a stale client cannot slip past.
+ * Field paths: "enterName", "mobile", "instruments.2.name", "traffics.0.carNumber", …
+ */
+export function draftProblems(draft: RegistrationDraft): DraftProblem[] {
+  const problems: DraftProblem[] = []
+  const add = (field: string, message: string) => problems.push({ field, message })
+  if (blank(draft.enterName)) add('enterName', REGISTRATION_MESSAGES.customerRequired)
+  else if (draft.enterName.length > REGISTRATION_LIMITS.text) add('enterName', REGISTRATION_MESSAGES.tooLong)
+  if (!blank(draft.mobile) && !isMobile(draft.mobile!.trim())) add('mobile', VALIDATION_MESSAGES.mobile)
+  if (!blank(draft.phone) && !(isMobile(draft.phone!.trim()) || isLandline(draft.phone!.trim())))
+    add('phone', VALIDATION_MESSAGES.phone)
+  if (!blank(draft.hopeTestDate) && !DATE.test(draft.hopeTestDate!))
+    add('hopeTestDate', REGISTRATION_MESSAGES.hopeTestDate)
+  for (const field of ['applicant', 'agent', 'address', 'socialNumber'] as const) {
+    if ((draft[field] ?? '').length > REGISTRATION_LIMITS.text) add(field, REGISTRATION_MESSAGES.tooLong)
+  }
+  if ((draft.remark ?? '').length > REGISTRATION_LIMITS.remark) add('remark', REGISTRATION_MESSAGES.tooLong)
+  if (draft.isUseCar === 1) {
+    draft.traffics.forEach((traffic, index) => {
+      if (blank(traffic.carNumber))
+        add(`traffics.${index}.carNumber`, REGISTRATION_MESSAGES.carNumberRequired)
+    })
+  }
+  if (draft.instruments.length === 0) add('instruments', REGISTRATION_MESSAGES.instrumentsRequired)
+  draft.instruments.forEach((line, index) => {
+    if (blank(line.name)) add(`instruments.${index}.name`, REGISTRATION_MESSAGES.instrumentNameRequired)
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 9999)
+      add(`instruments.${index}.quantity`, REGISTRATION_MESSAGES.quantity)
+  })
+  if (blank(draft.signature)) add('signature', REGISTRATION_MESSAGES.signatureRequired)
+  return problems
+}
+
+/** A new, empty draft with the spec's defaults. */
+export function emptyDraft(id: string): RegistrationDraft {
+  return {
+    id,
+    appointmentId: null,
+    enterId: null,
+    enterName: '',
+    bussinessType: '1',
+    isTemp: 0,
+    applicant: null,
+    agent: null,
+    mobile: null,
+    phone: null,
+    socialNumber: null,
+    address: null,
+    provinceid: null,
+    provinceName: null,
+    cityid: null,
+    cityName: null,
+    areaid: null,
+    areaName: null,
+    hopeTestDate: null,
+    startTime: null,
+    isUseCar: 0,
+    isSpotBack: 0,
+    traffics: [],
+    busSpotPlan: null,
+    businessStaffId: null,
+    businessStaffName: null,
+    acceptor: null,
+    acceptorName: null,
+    remark: null,
+    signature: null,
+    photoFileIds: [],
+    instruments: [],
+  }
+}

@@ -1,0 +1,124 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import type { PickupAppointment } from '@/api/pickup'
+import type { LocalDraft } from '@/offline'
+import { labClock } from './labDay'
+import classes from './pickup.module.css'
+import { APPOINTMENT_STATUS } from './prefill'
+
+export type AppointmentCardProps = {
+  appointment: PickupAppointment
+  /** This user's draft for the appointment on this device, if any. */
+  draft: LocalDraft | undefined
+  offline: boolean
+  accepting: boolean
+  /** 开始登记 is creating the draft (and caching the customer). */
+  registering: boolean
+  onAccept: () => void
+  onRegister: () => void
+}
+
+const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'orange', 3: 'green' }
+
+/** One appointment: customer, time, pickup number, instruments, contact (tap to call), address, actions. */
+export function AppointmentCard({
+  appointment,
+  draft,
+  offline,
+  accepting,
+  registering,
+  onAccept,
+  onRegister,
+}: AppointmentCardProps) {
+  const { t } = useLingui()
+  const status: Record<number, string> = {
+    [APPOINTMENT_STATUS.cancelled]: t`已取消`,
+    [APPOINTMENT_STATUS.booked]: t`待受理`,
+    [APPOINTMENT_STATUS.accepted]: t`已受理`,
+    [APPOINTMENT_STATUS.registered]: t`已登记`,
+  }
+  const time = labClock(appointment.pickupTime)
+  const pickupNo = appointment.pickupNo
+  const count = appointment.instrumentCount
+  const phone = appointment.contactPhone
+  const booked = appointment.status === APPOINTMENT_STATUS.booked
+  const open = booked || appointment.status === APPOINTMENT_STATUS.accepted
+  const acceptor = appointment.acceptorName ?? ''
+  return (
+    <Paper withBorder radius="md" p="sm" className={classes.card} data-appointment={appointment.id}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text fw={600} className={classes.wrap}>
+          {appointment.customerName}
+        </Text>
+        <Badge
+          color={STATUS_COLOR[appointment.status] ?? 'gray'}
+          variant="light"
+          tt="none"
+          size="lg"
+          className={classes.badge}
+        >
+          {status[appointment.status] ?? String(appointment.status)}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        <Text span fw={700} fz="lg">
+          {time}
+        </Text>{' '}
+        · {t`取件单号 ${pickupNo}`} · {t`器具 ${count} 件`}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{appointment.contactName}</Text>
+        {phone && (
+          <Anchor
+            href={`tel:${phone}`}
+            size="md"
+            fw={500}
+            className={classes.tel}
+            aria-label={t`拨打 ${phone}`}
+          >
+            {phone}
+          </Anchor>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" className={classes.wrap}>
+        {appointment.address}
+      </Text>
+      {acceptor && appointment.status === APPOINTMENT_STATUS.accepted && (
+        <Text size="xs" c="dimmed">
+          {t`受理人：${acceptor}`}
+        </Text>
+      )}
+      {appointment.remark && (
+        <Text size="sm" className={classes.wrap}>
+          {t`备注：`}
+          {appointment.remark}
+        </Text>
+      )}
+      <Stack gap={4} mt="auto">
+        <div className={classes.actions}>
+          {booked && (
+            <Button size="md" variant="light" onClick={onAccept} disabled={offline} loading={accepting}>
+              {t`受理`}
+            </Button>
+          )}
+          {draft ? (
+            <Button size="md" onClick={onRegister}>
+              {draft.syncState === 'sent' ? t`查看登记` : t`继续登记`}
+            </Button>
+          ) : (
+            open && (
+              <Button size="md" onClick={onRegister} loading={registering}>
+                {t`开始登记`}
+              </Button>
+            )
+          )}
+        </div>
+        {booked && offline && (
+          <Text size="xs" c="dimmed">
+            {t`受理需要联网，离线时可先开始登记`}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { uuidv7 } from 'uuidv7'
+import { bookPickup } from '@/api/pickup'
+import { useFields } from '@/features/forms/useFields'
+import type { CachedCustomer } from '@/offline'
+import { AddressPicker } from '@/ui/address'
+import { AppDialog } from '@/ui/AppDialog'
+import {
+  bookingBody,
+  bookingProblems,
+  EMPTY_BOOKING,
+  type BookingProblem,
+  type BookingValues,
+} from './booking'
+import { CustomerPickerDialog } from './CustomerPickerDialog'
+import { pickupQueries } from './queries'
+
+export type BookPickupDialogProps = { opened: boolean; tenantId: string; onClose: () => void }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** 预约取件: staff book a pickup for a customer (online only: the appointment is the server's). */
+export function BookPickupDialog({ opened, tenantId, onClose }: BookPickupDialogProps) {
+  const { t } = useLingui()
+  return (
+    <AppDialog opened={opened} onClose={onClose} title={t`预约取件`} width={640}>
+      {opened && <BookingForm tenantId={tenantId} onClose={onClose} />}
+    </AppDialog>
+  )
+}
+
+function BookingForm({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  // One key per opened form: a second click or a retry after a lost answer books once.
+  const [key] = useState(() => uuidv7())
+  const [picking, setPicking] = useState(false)
+  const messages: Record<BookingProblem, string> = {
+    customerRequired: t`请填写客户名称`,
+    contactRequired: t`请填写联系人`,
+    phoneRequired: t`请填写联系电话`,
+    phone: t`请输入正确的电话(手机)号码`,
+    addressRequired: t`请填写取件地址`,
+    timeRequired: t`请选择取件时间`,
+    count: t`数量须为1到9999的整数`,
+  }
+  const form = useFields<BookingValues>(EMPTY_BOOKING, (values) =>
+    Object.fromEntries(
+      Object.entries(bookingProblems(values)).map(([field, problem]) => [field, messages[problem]]),
+    ),
+  )
+  const book = useMutation({
+    mutationFn: () => bookPickup(bookingBody(form.values), key),
+    onSuccess: async (answer) => {
+      const pickupNo = answer.pickupNo
+      notifications.show({ color: 'green', message: t`预约成功，取件单号 ${pickupNo}` })
+      await queryClient.invalidateQueries({ queryKey: pickupQueries.days() })
+      onClose()
+    },
+  })
+
+  const handlePick = (customer: CachedCustomer) => {
+    setPicking(false)
+    const record = customer.record
+    form.setValue('customerId', customer.id)
+    form.setValue('customerName', customer.name)
+    if (!form.values.contactName) form.setValue('contactName', text(record.contact))
+    if (!form.values.contactPhone) form.setValue('contactPhone', text(record.phone))
+    if (!form.values.address) form.setValue('address', text(record.address))
+    if (!form.values.areaCode) {
+      form.setValue('areaCode', text(record.areaCode))
+      form.setValue('areaCodeName', text(record.areaCodeName))
+    }
+  }
+  const handleSubmit = () => {
+    if (form.check()) book.mutate()
+  }
+  const field = (name: keyof BookingValues, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      size="md"
+      label={label}
+      value={form.values[name]}
+      onChange={form.handleChange(name)}
+      error={form.errors[name]}
+      {...extra}
+    />
+  )
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          size="md"
+          style={{ flex: 1, minWidth: 0 }}
+          label={t`客户名称`}
+          required
+          value={form.values.customerName}
+          onChange={(event) => {
+            // A typed name is a customer without a record (yet).
+            form.setValue('customerName', event.currentTarget.value)
+            form.setValue('customerId', '')
+          }}
+          error={form.errors.customerName}
+        />
+        <Button size="md" variant="light" onClick={() => setPicking(true)}>
+          {t`选择客户`}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {field('contactName', t`联系人`, { required: true })}
+        {field('contactPhone', t`联系电话`, { required: true, type: 'tel', inputMode: 'tel' })}
+        {field('pickupTime', t`取件时间`, { required: true, type: 'datetime-local' })}
+        {field('instrumentCount', t`器具数量`, { required: true, inputMode: 'numeric' })}
+      </SimpleGrid>
+      <AddressPicker
+        label={t`所在地区`}
+        withStreet
+        areaCode={form.values.areaCode || undefined}
+        areaCodeName={form.values.areaCodeName || undefined}
+        onChange={(selection) => {
+          form.setValue('areaCode', selection.areaCode)
+          form.setValue('areaCodeName', selection.areaCodeName)
+        }}
+      />
+      {field('address', t`取件地址`, { required: true })}
+      <Textarea
+        size="md"
+        label={t`备注`}
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={form.values.remark}
+        onChange={form.handleChange('remark')}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button size="md" variant="default" onClick={onClose}>
+          {t`取消`}
+        </Button>
+        <Button size="md" onClick={handleSubmit} loading={book.isPending}>
+          {t`提交预约`}
+        </Button>
+      </Group>
+      <CustomerPickerDialog
+        opened={picking}
+        tenantId={tenantId}
+        onPick={handlePick}
+        onClose={() => setPicking(false)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react'
+import { Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useLingui } from '@lingui/react/macro'
+import { useIsOffline } from '@/app/offline/useIsOffline'
+import { DraftNotEditableError, removeDraft, submitDraft, type DraftOwner } from '@/offline'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { visibleProblems } from './draftProblems'
+import { DraftStatus } from './DraftStatus'
+import { problemsByField } from './draftView'
+import classes from './pickup.module.css'
+import { scrollToField } from './scrollToField'
+import { AddressSection } from './sections/AddressSection'
+import { BusinessSection } from './sections/BusinessSection'
+import { CarSection } from './sections/CarSection'
+import { ContactSection } from './sections/ContactSection'
+import { CustomerSection } from './sections/CustomerSection'
+import { InstrumentSection } from './sections/InstrumentSection'
+import { PhotoSection } from './sections/PhotoSection'
+import { orNull, Section } from './sections/Section'
+import { SignatureSection } from './sections/SignatureSection'
+import { SyncStateBadge } from './SyncStateBadge'
+import { useDraftEditor, type SaveStatus } from './useDraftEditor'
+import { useProblemText } from './useProblemText'
+import { useSyncState } from './useSyncState'
+
+export type DraftEditorProps = { id: string; owner: DraftOwner; onClose: () => void }
+
+/** The editor of one registration draft: every section, saved as it is typed; 提交 queues it for sending. */
+export function DraftEditor({ id, owner, onClose }: DraftEditorProps) {
+  const { t } = useLingui()
+  const editor = useDraftEditor(id)
+  const { upload } = useSyncState(owner.ownerKey)
+  const offline = useIsOffline()
+  const problemText = useProblemText()
+  const [checked, setChecked] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [removing, setRemoving] = useState(false)
+  const { draft, record } = editor
+  const state = draft?.syncState
+
+  // A refused draft opens on the field the server named.
+  const refusedField = state === 'attention' ? draft?.problems[0]?.field : undefined
+  useEffect(() => {
+    if (refusedField) scrollToField(refusedField)
+  }, [refusedField])
+
+  if (!draft || !record)
+    return draft === null ? (
+      <Stack align="center" py="xl" gap="sm">
+        <Text>{t`本设备上没有这份登记`}</Text>
+        <Button size="md" onClick={onClose}>
+          {t`返回列表`}
+        </Button>
+      </Stack>
+    ) : (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    )
+
+  const disabled = !editor.editable
+  // A draft stored with problems (a submit refused on this device) shows them at once.
+  const shown = visibleProblems(draft, record, checked || draft.problems.length > 0, editor.touched)
+  const errors = Object.fromEntries(
+    Object.entries(problemsByField(shown)).map(([field, message]) => [
+      field,
+      problemText(message) ?? message,
+    ]),
+  )
+  const sectionProps = { record, disabled, errors, change: editor.change }
+
+  const handleSubmit = async () => {
+    setSubmitting(true)
+    try {
+      await editor.flush()
+      setChecked(true)
+      const result = await submitDraft(id)
+      if (!result.queued) {
+        notifications.show({ color: 'red', message: t`请先完善登记信息` })
+        const first = result.problems[0]
+        if (first) scrollToField(first.field)
+        return
+      }
+      notifications.show({
+        color: 'green',
+        message: offline ? t`已保存到发送队列，联网后自动发送` : t`已提交，正在发送`,
+      })
+    } catch (error) {
+      if (!(error instanceof DraftNotEditableError)) throw error
+    } finally {
+      setSubmitting(false)
+    }
+  }
+  const handleRemove = async () => {
+    await removeDraft(id)
+    setRemoving(false)
+    onClose()
+  }
+
+  return (
+    <Stack gap="md" data-draft-editor={id}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Button size="md" variant="subtle" onClick={onClose} px="xs">
+            {t`‹ 返回列表`}
+          </Button>
+          <Title order={2} fz="lg" className={classes.wrap}>
+            {record.enterName.trim() || t`未填写客户`}
+          </Title>
+        </Group>
+        <Group gap="xs">
+          {!disabled && <SaveState status={editor.status} />}
+          <SyncStateBadge state={draft.syncState} />
+        </Group>
+      </Group>
+      <DraftStatus draft={draft} offline={offline} />
+      <CustomerSection {...sectionProps} tenantId={owner.tenantId} />
+      <ContactSection {...sectionProps} />
+      <AddressSection {...sectionProps} />
+      <BusinessSection {...sectionProps} />
+      <CarSection {...sectionProps} />
+      <InstrumentSection {...sectionProps} tenantId={owner.tenantId} />
+      <PhotoSection
+        draft={draft}
+        disabled={disabled}
+        upload={upload}
+        error={errors.photoFileIds}
+        hold={editor.hold}
+      />
+      <SignatureSection
+        draft={draft}
+        disabled={disabled}
+        error={errors.signature}
+        onSigned={() => editor.change(['signature'], (current) => current)}
+        hold={editor.hold}
+      />
+      <Section id="remark" title={t`备注`}>
+        <Textarea
+          size="md"
+          aria-label={t`备注`}
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={record.remark ?? ''}
+          onChange={(event) => {
+            const value = orNull(event.currentTarget.value)
+            editor.change(['remark'], (current) => ({ ...current, remark: value }))
+          }}
+          error={errors.remark}
+          disabled={disabled}
+          data-field="remark"
+        />
+      </Section>
+      {!disabled && (
+        <Group justify="space-between" className={classes.submitBar}>
+          {draft.syncState === 'draft' ? (
+            <Button size="md" variant="subtle" color="red" onClick={() => setRemoving(true)}>
+              {t`删除草稿`}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button size="md" miw={140} onClick={() => void handleSubmit()} loading={submitting}>
+            {draft.syncState === 'attention' ? t`重新提交` : t`提交`}
+          </Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={removing}
+        message={t`确定删除这份登记草稿？照片和签名将一并删除。`}
+        onConfirm={() => void handleRemove()}
+        onCancel={() => setRemoving(false)}
+      />
+    </Stack>
+  )
+}
+
+function SaveState({ status }: { status: SaveStatus }) {
+  const { t } = useLingui()
+  const text = { saved: t`已保存到本设备`, saving: t`保存中…`, failed: t`保存失败` }[status]
+  return (
+    <Text size="sm" c={status === 'failed' ? 'red' : 'dimmed'} data-save-status={status} aria-live="polite">
+      {text}
+    </Text>
+  )
+}

@@ -1,0 +1,43 @@
+import type { DraftProblem } from '@/domain/registration/draft'
+import type { DraftSyncState } from '@/offline'
+
+/** What the draft list and the editor show of a draft's state; pure, so each rule has a unit test. */
+
+export const SYNC_STATE_COLOR: Record<DraftSyncState, string> = {
+  draft: 'gray',
+  waiting: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  attention: 'red',
+}
+
+/**
+ * The first problem of each field path ("mobile", "instruments.2.name", …). A server refusal the outbox could
+ * not tie to a field has the field '' and is shown above the form instead.
+ */
+export function problemsByField(problems: readonly DraftProblem[]): Record<string, string> {
+  const byField: Record<string, string> = {}
+  for (const problem of problems) if (problem.field) byField[problem.field] ??= problem.message
+  return byField
+}
+
+/**
+ * The section a field path belongs to, so the editor can open and scroll to the first problem (and a server
+ * refusal about "mobile" highlights the contact section).
+ */
+export type DraftSection =
+  'customer' | 'contact' | 'address' | 'business' | 'car' | 'instruments' | 'photos' | 'signature' | 'remark'
+
+export function sectionOf(field: string): DraftSection {
+  const head = field.split('.')[0] ?? ''
+  if (head === 'enterName' || head === 'enterId') return 'customer'
+  if (['applicant', 'agent', 'mobile', 'phone', 'socialNumber'].includes(head)) return 'contact'
+  if (['address', 'provinceid', 'cityid', 'areaid'].includes(head)) return 'address'
+  if (['bussinessType', 'isTemp', 'hopeTestDate', 'isSpotBack', 'busSpotPlan'].includes(head))
+    return 'business'
+  if (head === 'isUseCar' || head === 'traffics') return 'car'
+  if (head === 'instruments') return 'instruments'
+  if (head === 'photoFileIds') return 'photos'
+  if (head === 'signature') return 'signature'
+  return 'remark'
+}

@@ -1,0 +1,122 @@
+import type { DraftInstrument, RegistrationDraft } from '@/domain/registration/draft'
+import { isMobile } from '@/domain/validation/phone'
+import { normaliseAreaCode } from '@/ui/address/address'
+
+/**
+ * How a registration starts from what is already known: an appointment, a cached customer, a cached
+ * instrument. Pure functions over the records as the API answers them.
+ */
+
+/** Appointment states (GET /api/crm/pickup/list). */
+export const APPOINTMENT_STATUS = { cancelled: 0, booked: 1, accepted: 2, registered: 3 } as const
+
+/** The fields of an appointment a registration takes over. */
+export type AppointmentSource = {
+  id: string
+  customerId: string | null
+  customerName: string
+  contactName: string | null
+  contactPhone: string | null
+  address: string | null
+  areaCode?: string | null
+  acceptorId?: string | null
+  acceptorName?: string | null
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+
+/** The region ids of a stored area code: province 2 digits, city 4, district 6 (the draft has no street). */
+export function regionIdsOf(areaCode: string | null | undefined) {
+  const code = normaliseAreaCode(areaCode)
+  const at = (length: number) => (code.length >= length ? code.slice(0, length) : null)
+  return { provinceid: at(2), cityid: at(4), areaid: at(6) }
+}
+
+/** A contact number goes to mobile when it is one, to phone (landline) otherwise. */
+export function phonesOf(number: string | null | undefined): Pick<RegistrationDraft, 'mobile' | 'phone'> {
+  const value = text(number)
+  if (!value) return { mobile: null, phone: null }
+  return isMobile(value) ? { mobile: value, phone: null } : { mobile: null, phone: value }
+}
+
+/** A draft's first values from an appointment: customer, applicant = contact, phones, address. */
+export function draftFromAppointment(
+  appointment: AppointmentSource,
+  now: Date = new Date(),
+): Partial<RegistrationDraft> {
+  return {
+    appointmentId: appointment.id,
+    enterId: appointment.customerId,
+    enterName: appointment.customerName,
+    applicant: text(appointment.contactName),
+    ...phonesOf(appointment.contactPhone),
+    address: text(appointment.address),
+    ...regionIdsOf(appointment.areaCode),
+    acceptor: appointment.acceptorId ?? null,
+    acceptorName: appointment.acceptorName ?? null,
+    startTime: now.toISOString(),
+  }
+}
+
+/**
+ * Choosing a known customer: its id and name, and its contact, phone and address where the draft has none
+ * yet (what the user typed is never overwritten).
+ */
+export function withCustomer(
+  draft: RegistrationDraft,
+  customer: Record<string, unknown> & { id: string },
+): RegistrationDraft {
+  const phones = phonesOf(text(customer.phone))
+  const region = regionIdsOf(text(customer.areaCode))
+  const names = (text(customer.areaCodeName) ?? '').split('/')
+  const keepRegion = draft.provinceid !== null
+  return {
+    ...draft,
+    enterId: customer.id,
+    enterName: text(customer.name) ?? draft.enterName,
+    applicant: draft.applicant ?? text(customer.contact),
+    mobile: draft.mobile ?? phones.mobile,
+    phone: draft.phone ?? phones.phone,
+    address: draft.address ?? text(customer.address),
+    ...(keepRegion
+      ? {}
+      : {
+          ...region,
+          provinceName: region.provinceid ? (names[0] ?? null) : null,
+          cityName: region.cityid ? (names[1] ?? null) : null,
+          areaName: region.areaid ? (names[2] ?? null) : null,
+        }),
+  }
+}
+
+/** A known instrument of the customer as a line of the registration (one piece, its inspection type). */
+export function lineFromInstrument(
+  id: string,
+  instrument: Record<string, unknown> & { id: string },
+): DraftInstrument {
+  return {
+    id,
+    instrumentId: instrument.id,
+    name: text(instrument.name) ?? '',
+    model: text(instrument.model),
+    factoryNumber: text(instrument.factoryNumber),
+    manufacturer: text(instrument.manufacturer),
+    inspectionType: text(instrument.inspectionType),
+    quantity: 1,
+    remark: null,
+  }
+}
+
+/** A new instrument seen first on site: an empty line the user fills in. */
+export const newLine = (id: string): DraftInstrument => ({
+  id,
+  instrumentId: null,
+  name: '',
+  model: null,
+  factoryNumber: null,
+  manufacturer: null,
+  inspectionType: null,
+  quantity: 1,
+  remark: null,
+})

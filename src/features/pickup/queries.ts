@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchPickupList, type PickupAppointment } from '@/api/pickup'
+import { fetchFilePreview } from '@/api/registration'
+import { cacheAppointments, cachedAppointments, cachedInstrumentsOf, searchCachedCustomers } from '@/offline'
+import { isOfflineError, isOnline, refreshCustomer, searchCustomersOnline } from './referenceSync'
+
+/**
+ * Queries of the pickup pages. Each reads the server when it can and the device's copy (src/offline) when it
+ * cannot, so networkMode is 'always': TanStack Query would otherwise pause them offline and show nothing.
+ */
+
+/** A day's appointments and where they came from: the server now, or the copy cached at `cachedAt`. */
+export type AppointmentDay = {
+  appointments: PickupAppointment[]
+  offline: boolean
+  /** When the shown list was fetched from the server (epoch ms); null when nothing was ever cached. */
+  cachedAt: number | null
+}
+
+const byTime = (a: PickupAppointment, b: PickupAppointment) => a.pickupTime.localeCompare(b.pickupTime)
+
+async function cachedDay(tenantId: string, day: string): Promise<AppointmentDay> {
+  const rows = await cachedAppointments(tenantId, day)
+  return {
+    appointments: rows.map((row) => row.record as PickupAppointment).sort(byTime),
+    offline: true,
+    cachedAt: rows.length > 0 ? Math.min(...rows.map((row) => row.cachedAt)) : null,
+  }
+}
+
+async function loadDay(tenantId: string, day: string): Promise<AppointmentDay> {
+  if (!isOnline()) return cachedDay(tenantId, day)
+  try {
+    const appointments = await fetchPickupList(day)
+    await cacheAppointments(tenantId, day, appointments)
+    return { appointments, offline: false, cachedAt: Date.now() }
+  } catch (error) {
+    if (isOfflineError(error)) return cachedDay(tenantId, day)
+    throw error
+  }
+}
+
+async function loadCustomers(tenantId: string, text: string) {
+  await searchCustomersOnline(tenantId, text).catch(() => undefined)
+  return searchCachedCustomers(tenantId, text)
+}
+
+async function loadInstruments(tenantId: string, customerId: string) {
+  await refreshCustomer(tenantId, customerId).catch(() => undefined)
+  return cachedInstrumentsOf(customerId)
+}
+
+export const pickupQueries = {
+  all: () => ['pickup'] as const,
+  days: () => [...pickupQueries.all(), 'day'] as const,
+  day: (tenantId: string, day: string) =>
+    queryOptions({
+      queryKey: [...pickupQueries.days(), tenantId, day] as const,
+      queryFn: () => loadDay(tenantId, day),
+      networkMode: 'always',
+      // The device's copy is in Dexie already; localStorage need not hold it twice.
+      meta: { persist: false },
+    }),
+  customers: (tenantId: string, text: string) =>
+    queryOptions({
+      queryKey: [...pickupQueries.all(), 'customers', tenantId, text] as const,
+      queryFn: () => loadCustomers(tenantId, text),
+      networkMode: 'always',
+      meta: { persist: false },
+      staleTime: 60_000,
+    }),
+  /** A customer's instruments on the device, refreshed from the server first when online. */
+  instruments: (tenantId: string, customerId: string) =>
+    queryOptions({
+      queryKey: [...pickupQueries.all(), 'instruments', tenantId, customerId] as const,
+      queryFn: () => loadInstruments(tenantId, customerId),
+      networkMode: 'always',
+      meta: { persist: false },
+      staleTime: 60_000,
+    }),
+  /** An uploaded image's bytes (a sent draft's photos): they never change; not persisted (a Blob). */
+  preview: (fileId: string) =>
+    queryOptions({
+      queryKey: [...pickupQueries.all(), 'preview', fileId] as const,
+      queryFn: () => fetchFilePreview(fileId),
+      meta: { persist: false },
+      staleTime: Infinity,
+      gcTime: 5 * 60_000,
+    }),
+}

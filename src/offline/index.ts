@@ -1,0 +1,42 @@
+/**
+ * The offline layer (DESIGN "Offline"): the Dexie database, the reference cache, registration drafts, the
+ * outbox and its runner. No React here: the service worker imports it too.
+ */
+export { offlineDb, OFFLINE_DB_NAME } from './db'
+export type {
+  CachedAppointment,
+  CachedCustomer,
+  CachedInstrument,
+  DraftSyncState,
+  LocalDraft,
+  LocalPhoto,
+  OutboxEntry,
+} from './db'
+export { currentOwner, ownerKeyOf, setCurrentOwner, type OfflineOwner } from './owner'
+export { observeQuery, type LiveValue } from './observe'
+export * from './reference'
+export {
+  addPhoto,
+  createDraft,
+  DraftNotEditableError,
+  DraftNotFoundError,
+  isEditable,
+  observeDraft,
+  observeDrafts,
+  readDraft,
+  readPhotoBlob,
+  recordToCheck,
+  removeDraft,
+  removePhoto,
+  saveDraftRecord,
+  setSignature,
+  SIGNATURE_PHOTO_ID,
+  submitDraft,
+  type DraftOwner,
+  type SubmitResult,
+} from './drafts'
+export { EMPTY_OUTBOX, observeOutbox, outboxSummary, unsentByOwner, type OutboxSummary } from './outbox'
+export { currentSyncProgress, IDLE_PROGRESS, onSyncProgress, type SyncProgress } from './signals'
+export { OUTBOX_LOCK, OUTBOX_SYNC_TAG, runOutbox, type SyncContext, type SyncOutcome } from './sync'
+export { startOutboxSync, SYNC_INTERVAL_MS, type OutboxSync, type OutboxSyncOptions } from './triggers'
+export { fetchTransport, xhrTransport, type SyncTransport } from './transport'

@@ -1,0 +1,53 @@
+/**
+ * How the outbox talks to the server. The page uses XMLHttpRequest (it reports upload progress); the service
+ * worker has only fetch. Both resolve with the status and the parsed body and reject only when the network
+ * failed (no answer at all).
+ */
+export type SyncRequest = {
+  url: string
+  headers: Record<string, string>
+  body: FormData | string
+}
+
+export type SyncAnswer = { status: number; body: unknown }
+
+export type SyncTransport = (
+  request: SyncRequest,
+  onUploadProgress?: (loaded: number, total: number) => void,
+) => Promise<SyncAnswer>
+
+/** A request gets this long before it counts as a network failure (a photo on a slow line included). */
+export const SYNC_REQUEST_TIMEOUT_MS = 120_000
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export const fetchTransport: SyncTransport = async (request) => {
+  const response = await fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(SYNC_REQUEST_TIMEOUT_MS),
+  })
+  return { status: response.status, body: parse(await response.text()) }
+}
+
+export const xhrTransport: SyncTransport = (request, onUploadProgress) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', request.url)
+    xhr.timeout = SYNC_REQUEST_TIMEOUT_MS
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value)
+    if (onUploadProgress) xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.total)
+    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) })
+    xhr.onerror = () => reject(new TypeError('network error'))
+    xhr.ontimeout = () => reject(new TypeError('timeout'))
+    xhr.onabort = () => reject(new TypeError('aborted'))
+    xhr.send(request.body)
+  })

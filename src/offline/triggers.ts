@@ -1,0 +1,86 @@
+import { onOutboxChanged } from './signals'
+import { runOutbox, type SyncContext, type SyncOutcome } from './sync'
+
+/** How often the page looks at the outbox even when no event said so (a retry's backoff may have ended). */
+export const SYNC_INTERVAL_MS = 30_000
+
+export type OutboxSync = {
+  /** Runs now (the 立即同步 button): failed entries are retried without waiting for their backoff. */
+  syncNow: () => Promise<SyncOutcome | null>
+  stop: () => void
+}
+
+export type OutboxSyncOptions = {
+  /** The signed-in user's context, or null when nobody is (the runner then does nothing). */
+  context: () => SyncContext | null
+  onOutcome?: (outcome: SyncOutcome) => void
+}
+
+/**
+ * Replays the outbox on start, when the network comes back, when the page becomes visible, when something was
+ * queued, when a backoff ends and every SYNC_INTERVAL_MS. Runs never overlap in a tab (a request during a run
+ * starts one more run after it), and the Web Lock in runOutbox keeps other tabs and the worker out.
+ */
+export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
+  let running: Promise<SyncOutcome | null> | null = null
+  let again: { force: boolean } | null = null
+  let dueTimer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+
+  const scheduleDue = (outcome: SyncOutcome) => {
+    clearTimeout(dueTimer)
+    if (outcome.nextDueAt === null || outcome.status !== 'done') return
+    const delay = Math.max(0, outcome.nextDueAt - Date.now())
+    dueTimer = setTimeout(() => void request(false), Math.min(delay, 2 ** 31 - 1))
+  }
+
+  const runOnce = async (force: boolean): Promise<SyncOutcome | null> => {
+    const context = options.context()
+    if (!context || stopped) return null
+    const outcome = await runOutbox({ ...context, force: force || context.force })
+    scheduleDue(outcome)
+    options.onOutcome?.(outcome)
+    return outcome
+  }
+
+  const request = (force: boolean): Promise<SyncOutcome | null> => {
+    if (running) {
+      again = { force: force || (again?.force ?? false) }
+      return running
+    }
+    running = (async () => {
+      let outcome = await runOnce(force).catch(() => null)
+      while (again && !stopped) {
+        const next = again
+        again = null
+        outcome = await runOnce(next.force).catch(() => null)
+      }
+      return outcome
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  const onOnline = () => void request(true)
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void request(false)
+  }
+  window.addEventListener('online', onOnline)
+  document.addEventListener('visibilitychange', onVisible)
+  const stopQueued = onOutboxChanged(() => void request(true))
+  const interval = setInterval(() => void request(false), SYNC_INTERVAL_MS)
+  void request(false)
+
+  return {
+    syncNow: () => request(true),
+    stop() {
+      stopped = true
+      clearTimeout(dueTimer)
+      clearInterval(interval)
+      stopQueued()
+      window.removeEventListener('online', onOnline)
+      document.removeEventListener('visibilitychange', onVisible)
+    },
+  }
+}

@@ -1,0 +1,170 @@
+import { deflateSync } from 'node:zlib'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+
+/** Helpers of the on-site registration browser tests (issue 5). */
+
+export const ACCEPTANCE = '/appointment-pickup-manage/appointment-pickup/acceptance-index'
+export const REGISTRATION = '/appointment-pickup-manage/registration/index'
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8)
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A small PNG: a colour with a stripe of another (each photo of a test different in content). */
+export function testPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.writeUInt8(8, 8) // bit depth
+  header.writeUInt8(2, 9) // colour type: RGB
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x++) {
+      const stripe = Math.abs(x - y) < 4
+      row.writeUInt8(stripe ? 255 - rgb[0] : rgb[0], 1 + x * 3)
+      row.writeUInt8(stripe ? 255 - rgb[1] : rgb[1], 2 + x * 3)
+      row.writeUInt8(stripe ? 255 - rgb[2] : rgb[2], 3 + x * 3)
+    }
+    rows.push(row)
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/**
+ * Waits until the worker is activated and controls the page (it claims the page on its first install).
+ * Two steps, because waitForFunction does not wait for a predicate's promise (a Promise is truthy): first
+ * `ready` (an active worker), then a synchronous poll of the controller.
+ */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+    polling: 250,
+  })
+}
+
+/** No network for the pages nor the worker: the browser's offline mode, and every request aborted. */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true)
+  await context.route('**/*', (route) => route.abort('internetdisconnected'))
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*')
+  await context.setOffline(false)
+}
+
+/** The editor of the open draft, and its sections. */
+export const editor = (page: Page) => page.locator('[data-draft-editor]')
+export const section = (page: Page, id: string) => page.locator(`[data-section="${id}"]`)
+export const field = (page: Page, path: string) => page.locator(`[data-field="${path}"]`)
+
+/** Waits until every change is written to the device (the editor says so). */
+export const expectSaved = (page: Page) =>
+  expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved')
+
+/** Draws a signature with the mouse: a zigzag across the pad, in one stroke. */
+export async function sign(page: Page, pad: Locator): Promise<void> {
+  // The mouse works in the viewport: the pad must be in it.
+  await pad.scrollIntoViewIfNeeded()
+  const box = await pad.boundingBox()
+  if (!box) throw new Error('signature pad not visible')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + 30, y)
+  await page.mouse.down()
+  for (let step = 1; step <= 12; step++)
+    await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 12), y + (step % 2 ? -30 : 30), {
+      steps: 3,
+    })
+  await page.mouse.up()
+}
+
+/**
+ * Whether the signature pad shows ink: a pixel of the canvas that is not white (a signature made on a wide pad
+ * and shown on a phone's narrow one is scaled down to thin, light grey lines).
+ */
+export const padHasInk = (pad: Locator) =>
+  pad.evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')
+    if (!context) return false
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+    for (let i = 0; i < data.length; i += 4) if ((data[i] as number) < 230) return true
+    return false
+  })
+
+/** How many photos (the signature included) of a draft are stored on the device. */
+export const storedPhotos = (page: Page, draftId: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('metrodesk')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const count = db.transaction('photos').objectStore('photos').index('draftId').count(id)
+          count.onsuccess = () => {
+            db.close()
+            resolve(count.result)
+          }
+          count.onerror = () => reject(count.error)
+        }
+      }),
+    draftId,
+  )
+
+/**
+ * Changes a field of a stored draft behind the app's back (as an older app version's outbox entry would carry
+ * it): the server then refuses what the form of this version would not have let through.
+ */
+export const corruptStoredDraft = (page: Page, id: string, patch: Record<string, unknown>) =>
+  page.evaluate(
+    ({ id, patch }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('metrodesk')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const store = db.transaction('drafts', 'readwrite').objectStore('drafts')
+          const read = store.get(id)
+          read.onsuccess = () => {
+            const draft = read.result as { record: Record<string, unknown> }
+            const write = store.put({ ...draft, record: { ...draft.record, ...patch } })
+            write.onsuccess = () => {
+              db.close()
+              resolve()
+            }
+            write.onerror = () => reject(write.error)
+          }
+        }
+      }),
+    { id, patch },
+  )
+
+/** Whether the page is wider than the viewport (a phone or tablet layout must not scroll sideways). */
+export const overflowsHorizontally = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)

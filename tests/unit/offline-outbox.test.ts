@@ -1,0 +1,372 @@
+import 'fake-indexeddb/auto'
+import { createHash } from 'node:crypto'
+import fc from 'fast-check'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages'
+import { selectOfflineDatabase } from '@/offline/db'
+import {
+  addPhoto,
+  createDraft,
+  offlineDb,
+  outboxSummary,
+  readDraft,
+  runOutbox,
+  saveDraftRecord,
+  setSignature,
+  submitDraft,
+  unsentByOwner,
+  type SyncContext,
+  type SyncTransport,
+} from '@/offline'
+
+/**
+ * The outbox against a fake server that behaves like ours where it matters: uploads are content-addressed,
+ * a registration is answered once per Idempotency-Key (a replay gets the first answer), the order id is the
+ * draft id, and 400 refuses an invalid mobile. Faults are injected between the runner and that server.
+ */
+class FakeServer {
+  files = new Map<string, string>() // sha256 → file id
+  orders = new Map<string, { orderNo: string; photoFileIds: string[] }>()
+  answers = new Map<string, { status: number; body: unknown }>()
+  requests = 0
+  token = 'good'
+
+  async handle(url: string, headers: Record<string, string>, body: FormData | string) {
+    this.requests++
+    if (headers['Blade-Auth'] !== `bearer ${this.token}`)
+      return { status: 401, body: { code: 401, msg: '请求未授权' } }
+    const key = headers['Idempotency-Key']!
+    const stored = this.answers.get(key)
+    if (stored) return stored
+    let answer: { status: number; body: unknown }
+    if (url.startsWith('/api/file/upload')) {
+      const file = (body as FormData).get('file') as File
+      const sha = createHash('sha256')
+        .update(Buffer.from(await file.arrayBuffer()))
+        .digest('hex')
+      const id = this.files.get(sha) ?? `file-${this.files.size + 1}`
+      this.files.set(sha, id)
+      answer = { status: 200, body: { code: 200, success: true, data: { id }, msg: '操作成功' } }
+    } else {
+      const record = JSON.parse(body as string) as {
+        id: string
+        mobile: string | null
+        photoFileIds: string[]
+      }
+      if (record.mobile === '12345')
+        return { status: 400, body: { code: 400, msg: VALIDATION_MESSAGES.mobile } }
+      const existing = this.orders.get(record.id)
+      const orderNo = existing?.orderNo ?? `DJ${String(this.orders.size + 1).padStart(4, '0')}`
+      this.orders.set(record.id, { orderNo, photoFileIds: record.photoFileIds })
+      answer = {
+        status: 200,
+        body: { code: 200, data: { id: record.id, orderNo, status: 50 }, msg: '操作成功' },
+      }
+    }
+    this.answers.set(key, answer)
+    return answer
+  }
+}
+
+type Fault = 'none' | 'network-before' | 'network-after' | 'server-error'
+
+function transportOf(server: FakeServer, fault: () => Fault): SyncTransport {
+  return async (request) => {
+    const path = request.url
+    const chosen = fault()
+    if (chosen === 'network-before') throw new TypeError('Failed to fetch')
+    if (chosen === 'server-error') return { status: 500, body: { code: 500, msg: '服务器错误' } }
+    const answer = await server.handle(path, request.headers, request.body)
+    // The server did the work but its answer never arrived (the connection dropped on the way back).
+    if (chosen === 'network-after') throw new TypeError('Failed to fetch')
+    return answer
+  }
+}
+
+const owner = { ownerKey: '100001:u1', tenantId: '100001' }
+const png = (seed: number) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, seed, seed >> 8])], { type: 'image/png' })
+
+async function readyDraft(seed: number, photos = 2) {
+  const draft = await createDraft(owner, { enterName: `客户${seed}`, mobile: '13800138000' })
+  await saveDraftRecord(draft.id, (record) => ({
+    ...record,
+    instruments: [
+      {
+        id: `line-${seed}`,
+        instrumentId: null,
+        name: '压力表',
+        model: 'Y-100',
+        factoryNumber: `F${seed}`,
+        manufacturer: null,
+        inspectionType: '1',
+        quantity: 1,
+        remark: null,
+      },
+    ],
+  }))
+  for (let index = 0; index < photos; index++)
+    await addPhoto(draft.id, png(seed * 10 + index), `p${index}.png`)
+  await setSignature(draft.id, png(50_000 + seed))
+  return draft.id
+}
+
+function contextOf(server: FakeServer, fault: () => Fault = () => 'none', extra: Partial<SyncContext> = {}) {
+  let clock = 1_000_000
+  return {
+    ownerKey: owner.ownerKey,
+    tenantId: owner.tenantId,
+    getToken: () => 'good',
+    transport: transportOf(server, fault),
+    now: () => (clock += 1),
+    force: true,
+    ...extra,
+  } satisfies SyncContext
+}
+
+let databaseSerial = 0
+beforeEach(() => {
+  selectOfflineDatabase(`offline-test-${++databaseSerial}`)
+})
+
+describe('drafts', () => {
+  it('keeps every change on the device and refuses to queue an incomplete draft', async () => {
+    const draft = await createDraft(owner)
+    expect(draft.record.bussinessType).toBe('1')
+    expect(draft.record.isTemp).toBe(0)
+    await saveDraftRecord(draft.id, { enterName: '长沙计量', mobile: '123' })
+    const result = await submitDraft(draft.id)
+    expect(result.queued).toBe(false)
+    const fields = result.queued ? [] : result.problems.map((problem) => problem.field)
+    expect(fields).toEqual(expect.arrayContaining(['mobile', 'instruments', 'signature']))
+    expect((await readDraft(draft.id))?.syncState).toBe('draft')
+    expect((await outboxSummary(owner.ownerKey)).total).toBe(0)
+  })
+
+  it('queues the photos and the signature before the registration, and locks the draft', async () => {
+    const id = await readyDraft(1, 3)
+    expect(await submitDraft(id)).toEqual({ queued: true })
+    const entries = await offlineDb().outbox.orderBy('id').toArray()
+    expect(entries.map((entry) => entry.operation)).toEqual([
+      'file.upload',
+      'file.upload',
+      'file.upload',
+      'file.upload',
+      'registration.submit',
+    ])
+    expect((await readDraft(id))?.syncState).toBe('waiting')
+    await expect(saveDraftRecord(id, { remark: 'late change' })).rejects.toThrow(/cannot change/)
+    expect(await unsentByOwner()).toEqual(new Map([[owner.ownerKey, 1]]))
+  })
+})
+
+describe('runOutbox', () => {
+  it('sends photos first, then the registration with their server ids, and empties the outbox', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(2, 3)
+    await submitDraft(id)
+    const outcome = await runOutbox(contextOf(server))
+    expect(outcome).toMatchObject({ status: 'done', sent: 5, attention: 0 })
+    const draft = await readDraft(id)
+    expect(draft?.syncState).toBe('sent')
+    expect(draft?.answer).toEqual({ id, orderNo: 'DJ0001', status: 50 })
+    expect(server.orders.get(id)?.photoFileIds).toEqual(['file-1', 'file-2', 'file-3'])
+    expect(await offlineDb().outbox.count()).toBe(0)
+    // The bytes are released once the server has them.
+    expect(await offlineDb().photos.where('draftId').equals(id).count()).toBe(0)
+  })
+
+  it('stops when the network is down and resumes later without a second order', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(3)
+    await submitDraft(id)
+    let down = true
+    const context = contextOf(server, () => (down ? 'network-before' : 'none'))
+    expect((await runOutbox(context)).status).toBe('offline')
+    expect((await readDraft(id))?.syncState).toBe('waiting')
+    down = false
+    expect((await runOutbox(context)).status).toBe('done')
+    expect(server.orders.size).toBe(1)
+  })
+
+  it('replays with the same key when an answer was lost, so the server answers the first order again', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(4, 1)
+    await submitDraft(id)
+    let calls = 0
+    // The registration (third call) is done by the server but its answer is lost.
+    const context = contextOf(server, () => (++calls === 3 ? 'network-after' : 'none'))
+    expect((await runOutbox(context)).status).toBe('offline')
+    expect(server.orders.size).toBe(1)
+    expect((await runOutbox(context)).status).toBe('done')
+    expect(server.orders.size).toBe(1)
+    expect((await readDraft(id))?.answer?.orderNo).toBe('DJ0001')
+  })
+
+  it('retries 5xx later with backoff, not at once', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(5, 1)
+    await submitDraft(id)
+    let failing = true
+    const context = contextOf(server, () => (failing ? 'server-error' : 'none'), {
+      force: false,
+      now: () => 5_000,
+    })
+    const first = await runOutbox(context)
+    expect(first.status).toBe('done')
+    expect(first.sent).toBe(0)
+    expect(first.nextDueAt).toBeGreaterThan(5_000)
+    const entry = (await offlineDb().outbox.orderBy('id').first())!
+    expect(entry.attempts).toBe(1)
+    expect(entry.lastError).toBe('服务器错误')
+    failing = false
+    // Still inside its backoff: nothing is sent.
+    expect((await runOutbox(context)).sent).toBe(0)
+    expect((await runOutbox({ ...context, now: () => first.nextDueAt! })).status).toBe('done')
+    expect((await readDraft(id))?.syncState).toBe('sent')
+  })
+
+  it('refreshes the token once on 401, and otherwise keeps the queue for the next sign-in', async () => {
+    const server = new FakeServer()
+    server.token = 'renewed'
+    const id = await readyDraft(6, 1)
+    await submitDraft(id)
+    let token = 'good'
+    const withoutRefresh = await runOutbox(contextOf(server, undefined, { getToken: () => token }))
+    expect(withoutRefresh.status).toBe('unauthorized')
+    expect((await outboxSummary(owner.ownerKey)).total).toBe(3)
+    let refreshes = 0
+    const refreshToken = async () => {
+      refreshes++
+      token = 'renewed'
+      return true
+    }
+    const outcome = await runOutbox(contextOf(server, undefined, { getToken: () => token, refreshToken }))
+    expect(outcome.status).toBe('done')
+    expect(refreshes).toBe(1)
+    expect((await readDraft(id))?.syncState).toBe('sent')
+  })
+
+  it('marks a refused registration for attention with the server message; fixed, it is sent', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(7, 1)
+    // An older app let an invalid mobile through; this one refuses it, so queue it the way that app did.
+    await saveDraftRecord(id, { mobile: '12345' })
+    expect((await submitDraft(id)).queued).toBe(false)
+    const photoId = (await readDraft(id))!.photos[0]!.id
+    const entry = {
+      ownerKey: owner.ownerKey,
+      tenantId: owner.tenantId,
+      draftId: id,
+      state: 'waiting' as const,
+    }
+    const blank = { attempts: 0, nextAttemptAt: 0, lastError: null, message: null, createdAt: 0 }
+    await offlineDb().outbox.bulkAdd([
+      { ...entry, ...blank, id: '01900000-0000-7000-8000-000000000001', operation: 'file.upload', photoId },
+      {
+        ...entry,
+        ...blank,
+        id: '01900000-0000-7000-8000-000000000002',
+        operation: 'file.upload',
+        photoId: 'signature',
+      },
+      {
+        ...entry,
+        ...blank,
+        id: '01900000-0000-7000-8000-000000000003',
+        operation: 'registration.submit',
+        photoId: null,
+      },
+    ])
+    await offlineDb().drafts.update(id, { syncState: 'waiting' })
+    const outcome = await runOutbox(contextOf(server))
+    expect(outcome.attention).toBe(1)
+    const refused = await readDraft(id)
+    expect(refused?.syncState).toBe('attention')
+    expect(refused?.message).toBe(VALIDATION_MESSAGES.mobile)
+    expect(refused?.problems).toEqual([{ field: 'mobile', message: VALIDATION_MESSAGES.mobile }])
+    // The uploads were answered; only the registration waits for the fix.
+    expect((await outboxSummary(owner.ownerKey)).attention).toBe(1)
+    await saveDraftRecord(id, { mobile: '13900139000' })
+    expect(await submitDraft(id)).toEqual({ queued: true })
+    expect((await runOutbox(contextOf(server))).status).toBe('done')
+    expect((await readDraft(id))?.syncState).toBe('sent')
+    expect(server.orders.size).toBe(1)
+  })
+
+  it("sends only the signed-in user's entries", async () => {
+    const server = new FakeServer()
+    const mine = await readyDraft(8, 0)
+    await submitDraft(mine)
+    const theirs = await createDraft(
+      { ownerKey: '100001:u2', tenantId: '100001' },
+      { enterName: '别人的客户' },
+    )
+    await offlineDb().outbox.add({
+      id: '01900000-0000-7000-8000-0000000000ff',
+      ownerKey: '100001:u2',
+      tenantId: '100001',
+      operation: 'registration.submit',
+      draftId: theirs.id,
+      photoId: null,
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      message: null,
+      createdAt: 0,
+    })
+    await runOutbox(contextOf(server))
+    expect(server.orders.has(mine)).toBe(true)
+    expect(server.orders.has(theirs.id)).toBe(false)
+    expect(await unsentByOwner()).toEqual(new Map([['100001:u2', 1]]))
+  })
+
+  it('lets one runner at a time work', async () => {
+    const server = new FakeServer()
+    await submitDraft(await readyDraft(9, 2))
+    const [a, b] = await Promise.all([runOutbox(contextOf(server)), runOutbox(contextOf(server))])
+    expect([a.status, b.status].sort()).toEqual(['busy', 'done'])
+    expect(server.orders.size).toBe(1)
+  })
+
+  it('resets an entry left "sending" by a closed tab', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(10, 0)
+    await submitDraft(id)
+    await offlineDb().outbox.toCollection().modify({ state: 'sending' })
+    expect((await runOutbox(contextOf(server))).status).toBe('done')
+    expect((await readDraft(id))?.syncState).toBe('sent')
+  })
+
+  it('ends with exactly one order per draft under any sequence of faults', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom<Fault>('none', 'none', 'network-before', 'network-after', 'server-error'), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        async (faults) => {
+          selectOfflineDatabase(`offline-property-${++databaseSerial}`)
+          const server = new FakeServer()
+          const ids: string[] = []
+          for (let seed = 0; seed < 3; seed++) {
+            ids.push(await readyDraft(100 + seed, 2))
+            await submitDraft(ids[seed]!)
+          }
+          let step = 0
+          const context = contextOf(server, () => faults[step++] ?? 'none')
+          for (let round = 0; round < 200 && (await offlineDb().outbox.count()) > 0; round++) {
+            await runOutbox(context)
+          }
+          expect(await offlineDb().outbox.count()).toBe(0)
+          expect([...server.orders.keys()].sort()).toEqual([...ids].sort())
+          // 3 drafts × (2 photos + signature): content-addressed, so never more files than distinct images.
+          expect(server.files.size).toBe(9)
+          for (const id of ids) expect((await readDraft(id))?.syncState).toBe('sent')
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+})
