@@ -12,7 +12,7 @@ export type SearchBound = { value: string; wholeDay: boolean }
 
 /**
  * Timestamps without a zone are the lab's wall clock: the lab is in China (one zone, UTC+8, no daylight
- * saving), as LAB_TIME_ZONE in the pickup module; the browser sends its pickers' local time.
+ * saving), as in @/domain/labClock; the browser sends its pickers' local time.
  */
 export const LAB_UTC_OFFSET = '+08:00'
 

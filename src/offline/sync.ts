@@ -1,10 +1,5 @@
 import { offlineDb, type LocalDraft, type LocalPhoto, type OutboxEntry } from './db'
-import {
-  REGISTRATION_MESSAGES,
-  type DraftProblem,
-  type RegistrationAnswer,
-} from '../domain/registration/draft'
-import { VALIDATION_MESSAGES } from '../domain/validation/messages'
+import { type DraftProblem, type RegistrationAnswer } from '../domain/registration/draft'
 import { backoffMs, classifyAnswer, type AnswerKind } from './answers'
 import { SIGNATURE_PHOTO_ID } from './drafts'
 import { outboxEntries } from './outbox'
@@ -338,16 +333,6 @@ async function retryLater(
   return { kind: 'retry', network }
 }
 
-/** Server messages the draft's rules also give, mapped back to the field they are about. */
-const FIELD_OF_MESSAGE: Record<string, string> = {
-  [VALIDATION_MESSAGES.mobile]: 'mobile',
-  [VALIDATION_MESSAGES.phone]: 'phone',
-  [REGISTRATION_MESSAGES.customerRequired]: 'enterName',
-  [REGISTRATION_MESSAGES.instrumentsRequired]: 'instruments',
-  [REGISTRATION_MESSAGES.signatureRequired]: 'signature',
-  [REGISTRATION_MESSAGES.hopeTestDate]: 'hopeTestDate',
-}
-
 async function refuse(
   entry: OutboxEntry,
   message: string,
@@ -355,9 +340,9 @@ async function refuse(
   listed: DraftProblem[] = [],
 ): Promise<EntryResult> {
   const db = offlineDb()
-  // The server lists the fields it refused; an older server (or another refusal) only words its message.
-  const problems: DraftProblem[] =
-    listed.length > 0 ? listed : [{ field: FIELD_OF_MESSAGE[message] ?? '', message }]
+  // The server lists the fields it refused (data.problems); another refusal (a file too large, a draft of
+  // another user) only words its message, shown above the form.
+  const problems: DraftProblem[] = listed.length > 0 ? listed : [{ field: '', message }]
   await db.transaction('rw', db.outbox, db.drafts, async () => {
     await db.outbox.update(entry.id, { state: 'attention', message, lastError: `HTTP ${status}` })
     await db.drafts

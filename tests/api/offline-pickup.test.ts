@@ -1,8 +1,9 @@
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
-import { labDay } from '../../server/modules/pickup/appointments'
-import { labDate } from '../../server/modules/pickup/service'
+import { labCompactDate as labDate, labDay as labDayAt } from '@/domain/labClock'
+
+const labDay = (at: Date = new Date()) => labDayAt(at)
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { draftOf, submitDraft, uploadImage } from './offline-support'

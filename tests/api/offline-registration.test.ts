@@ -7,7 +7,7 @@ import { crmInstrument, labOrder, orderSample, pickupAppointment } from '../../s
 import { withTenant } from '../../server/db/tenant-scope'
 import type { FileDto } from '../../server/modules/file/service'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
-import { labDate } from '../../server/modules/pickup/service'
+import { labCompactDate as labDate } from '@/domain/labClock'
 import type { RegistrationDetailDto } from '../../server/modules/registration/schemas'
 import { databaseKinds } from '../support/databases'
 import {

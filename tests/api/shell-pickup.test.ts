@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPickupAppointments } from '../../server/db/seed/seed-workflow'
 import { withTenant } from '../../server/db/tenant-scope'
-import { createPickupAppointment, labDate, nextPickupNo } from '../../server/modules/pickup/service'
+import { labCompactDate as labDate } from '@/domain/labClock'
+import { createPickupAppointment, nextPickupNo } from '../../server/modules/pickup/service'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { emptyDraft } from '../../src/domain/registration/draft'
 import { goOffline, waitForWorker } from './offline-registration-support'
 import { apiAs, signIn, tokenAnswer } from './shell-pages-support'
 
@@ -185,7 +186,7 @@ test('offline without a session, the login page says signing in needs a connecti
 /** Puts a queued registration of an owner into the app's database, as the outbox keeps one. */
 const queueRegistration = (page: Page, ownerKey: string, tenantId: string) =>
   page.evaluate(
-    ({ ownerKey, tenantId }) =>
+    ({ ownerKey, tenantId, draft }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('metrodesk')
         open.onerror = () => reject(new Error('no database'))
@@ -198,40 +199,7 @@ const queueRegistration = (page: Page, ownerKey: string, tenantId: string) =>
             id,
             ownerKey,
             tenantId,
-            record: {
-              id,
-              appointmentId: null,
-              enterId: null,
-              enterName: '',
-              bussinessType: '1',
-              isTemp: 0,
-              applicant: null,
-              agent: null,
-              mobile: null,
-              phone: null,
-              socialNumber: null,
-              address: null,
-              provinceid: null,
-              provinceName: null,
-              cityid: null,
-              cityName: null,
-              areaid: null,
-              areaName: null,
-              hopeTestDate: null,
-              startTime: null,
-              isUseCar: 0,
-              isSpotBack: 0,
-              traffics: [],
-              busSpotPlan: null,
-              businessStaffId: null,
-              businessStaffName: null,
-              acceptor: null,
-              acceptorName: null,
-              remark: null,
-              signature: null,
-              photoFileIds: [],
-              instruments: [],
-            },
+            record: { ...draft, id },
             photos: [],
             signature: null,
             syncState: 'waiting',
@@ -262,7 +230,7 @@ const queueRegistration = (page: Page, ownerKey: string, tenantId: string) =>
           tx.onerror = () => reject(tx.error ?? new Error('write failed'))
         }
       }),
-    { ownerKey, tenantId },
+    { ownerKey, tenantId, draft: emptyDraft('') },
   )
 
 test('signing out with unsent registrations asks first and keeps them; the login page names their owner', async ({

@@ -54,7 +54,15 @@ class FakeServer {
         photoFileIds: string[]
       }
       if (record.mobile === '12345')
-        return { status: 400, body: { code: 400, msg: VALIDATION_MESSAGES.mobile } }
+        return {
+          status: 400,
+          body: {
+            code: 400,
+            msg: VALIDATION_MESSAGES.mobile,
+            // As the real server: every refused field, the first one's message as msg.
+            data: { problems: [{ field: 'mobile', message: VALIDATION_MESSAGES.mobile }] },
+          },
+        }
       const existing = this.orders.get(record.id)
       const orderNo = existing?.orderNo ?? `DJ${String(this.orders.size + 1).padStart(4, '0')}`
       this.orders.set(record.id, { orderNo, photoFileIds: record.photoFileIds })

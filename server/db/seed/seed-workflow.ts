@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { createPickupAppointment, type PickupAppointmentInput } from '../../modules/pickup/service'
+import { labTimeOn } from '@/domain/labClock'
 import type { Tx } from '../database'
 import { crmCustomer, crmInstrument, pickupAppointment, processDefinition } from '../schema'
 
@@ -28,14 +29,6 @@ export async function seedWorkflow(tx: Tx, tenantId: string): Promise<void> {
 }
 
 const HOUR_MS = 3600_000
-const LAB_OFFSET_MS = 8 * HOUR_MS
-
-/** An instant at a lab-local hour (UTC+8) some days from the lab's today. */
-function labDayAt(now: Date, dayOffset: number, hour: number, minute = 0): Date {
-  const local = new Date(now.getTime() + LAB_OFFSET_MS)
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + dayOffset)
-  return new Date(midnight - LAB_OFFSET_MS + (hour * 60 + minute) * 60_000)
-}
 
 /**
  * Demo pickup appointments around the current day, for the shell's pickup notice: two later today, one
@@ -49,7 +42,7 @@ export async function seedPickupAppointments(tx: Tx, tenantId: string, now = new
     .where(eq(pickupAppointment.tenantId, tenantId))
     .limit(1)
   if (existing.length > 0) return
-  const lastWeek = labDayAt(now, -7, 10)
+  const lastWeek = labTimeOn(now, -7, 10)
   const appointments: PickupAppointmentInput[] = [
     {
       customerName: '长沙市第一人民医院',
@@ -77,7 +70,7 @@ export async function seedPickupAppointments(tx: Tx, tenantId: string, now = new
       contactPhone: '13907310003',
       address: '湖南省长沙市岳麓区银盆南路361号',
       areaCode: '430104',
-      pickupTime: labDayAt(now, 1, 9, 30),
+      pickupTime: labTimeOn(now, 1, 9, 30),
       instrumentCount: 8,
       remark: '扭矩扳手、游标卡尺',
     },
@@ -87,7 +80,7 @@ export async function seedPickupAppointments(tx: Tx, tenantId: string, now = new
       contactPhone: '13707330004',
       address: '湖南省株洲市芦淞区建设南路18号',
       areaCode: '430203',
-      pickupTime: labDayAt(now, 1, 14),
+      pickupTime: labTimeOn(now, 1, 14),
       instrumentCount: 20,
       status: 0,
       remark: '客户改期，已取消',
@@ -150,7 +143,7 @@ export async function seedTodaysPickups(
     [13, 30],
     [16, 0],
   ]
-  const bookedAt = labDayAt(now, -1, 17)
+  const bookedAt = labTimeOn(now, -1, 17)
   for (const [index, customer] of customers.entries()) {
     const [hour, minute] = hours[index] ?? [17, 0]
     await createPickupAppointment(tx, tenantId, null, {
@@ -160,7 +153,7 @@ export async function seedTodaysPickups(
       contactPhone: customer.phone,
       address: customer.address?.slice(0, 255) ?? null,
       areaCode: customer.areaCode?.slice(0, 12) ?? null,
-      pickupTime: labDayAt(now, 0, hour, minute),
+      pickupTime: labTimeOn(now, 0, hour, minute),
       instrumentCount: Number(customer.instruments),
       status: 2,
       acceptorId: acceptor.id,

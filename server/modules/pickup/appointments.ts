@@ -5,7 +5,8 @@ import { crmCustomer, pickupAppointment, type PickupStatus } from '../../db/sche
 import { badRequest, forbidden, notFound, type AppError } from '../../http/errors'
 import { liveRows } from '../shared/crud'
 import { staffNameOf } from '../shared/staff'
-import { LAB_TIME_ZONE, createPickupAppointment } from './service'
+import { LAB_TIME_ZONE } from '@/domain/labClock'
+import { createPickupAppointment } from './service'
 
 /** The states of an appointment (PickupStatus): booked → accepted → registered, or cancelled. */
 export const PICKUP_STATUS = { cancelled: 0, booked: 1, accepted: 2, registered: 3 } as const
@@ -48,11 +49,6 @@ export const toAppointmentDto = (row: AppointmentRow): PickupAppointmentDto => (
   orderId: row.orderId,
   remark: row.remark,
 })
-
-/** yyyy-MM-dd of an instant on the lab's calendar. */
-export function labDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: LAB_TIME_ZONE }).format(at)
-}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -12,7 +12,8 @@ import {
   sendAnswer,
 } from '../../http/idempotency'
 import { authOf, hasPermissionIn } from '../../plugins/access'
-import { acceptPickup, bookPickup, cancelPickup, findPickupDay, labDay } from './appointments'
+import { labDay } from '@/domain/labClock'
+import { acceptPickup, bookPickup, cancelPickup, findPickupDay } from './appointments'
 import { findPickupNotice } from './service'
 
 /** Button codes of the pickup area (server/db/seed/data/menus.ts). */
@@ -102,7 +103,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
     },
     async (request) => {
       const auth = authOf(request)
-      const day = request.query.date || labDay()
+      const day = request.query.date || labDay(new Date())
       return ok(await withTenant(db, auth.tenantId, (tx) => findPickupDay(tx, auth.tenantId, day)))
     },
   )

@@ -3,9 +3,7 @@ import { uuidv7 } from 'uuidv7'
 import type { Tx } from '../../db/database'
 import { isUniqueViolation } from '../../http/error-handler'
 import { pickupAppointment, type PickupStatus } from '../../db/schema'
-
-/** The lab's clock for "today", "tomorrow" and document dates (China has one time zone and no DST). */
-export const LAB_TIME_ZONE = 'Asia/Shanghai'
+import { LAB_TIME_ZONE, labCompactDate } from '@/domain/labClock'
 
 const NOTICE_LIMIT = 20
 
@@ -46,24 +44,12 @@ export async function findPickupNotice(tx: Tx, tenantId: string): Promise<Pickup
   return rows.map((row) => ({ ...row, pickupTime: new Date(row.pickupTime).toISOString() }))
 }
 
-/** yyyyMMdd of an instant on the lab's calendar. */
-export function labDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LAB_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at)
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
-  return `${part('year')}${part('month')}${part('day')}`
-}
-
 /**
  * The next pickup number of a day: 'QJ' + yyyyMMdd + a 3-digit serial (4 digits past 999). Two bookings
  * racing for the same number meet the unique index (409, retry).
  */
 export async function nextPickupNo(tx: Tx, tenantId: string, bookedAt: Date): Promise<string> {
-  const prefix = `QJ${labDate(bookedAt)}`
+  const prefix = `QJ${labCompactDate(bookedAt)}`
   const [last] = await tx
     .select({
       serial: sql<number>`max(substring(${pickupAppointment.pickupNo} from ${prefix.length + 1}::int)::int)`,

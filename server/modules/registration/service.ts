@@ -19,7 +19,7 @@ import {
 import { AppError, badRequest } from '../../http/errors'
 import type { Locale } from '../../http/messages'
 import { PICKUP_STATUS } from '../pickup/appointments'
-import { labDate } from '../pickup/service'
+import { labCompactDate } from '@/domain/labClock'
 import { liveRows } from '../shared/crud'
 import { nextSerial } from '../shared/serial'
 import { staffNameOf } from '../shared/staff'
@@ -45,7 +45,7 @@ export async function findOrderAnswer(
 
 /** 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of that day (5 digits past 9999). */
 export async function nextOrderNo(tx: Tx, tenantId: string, at: Date = new Date()): Promise<string> {
-  const prefix = `DJ${labDate(at)}`
+  const prefix = `DJ${labCompactDate(at)}`
   return `${prefix}${String(await nextSerial(tx, tenantId, prefix)).padStart(4, '0')}`
 }
 

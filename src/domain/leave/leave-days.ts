@@ -1,5 +1,5 @@
-/** China Standard Time, the lab's clock: UTC+8 all year (no daylight saving). */
-const LAB_OFFSET_MS = 8 * 3600_000
+import { LAB_UTC_OFFSET_MS as LAB_OFFSET_MS } from '../labClock'
+
 const HALF_DAY_MS = 12 * 3600_000
 const DAY_MS = 24 * 3600_000
 

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PickupAppointment } from '@/api/pickup'
 import type { LocalDraft } from '@/offline'
-import { labClock } from './labDay'
+import { labClock } from '@/domain/labClock'
 import classes from './pickup.module.css'
 import { APPOINTMENT_STATUS } from './prefill'
 
@@ -64,7 +65,7 @@ export function AppointmentCard({
         <Text span fw={700} fz="lg">
           {time}
         </Text>{' '}
-        · {t`取件单号 ${pickupNo}`} · {t`器具 ${count} 件`}
+        · {t`取件单号 ${pickupNo}`} · {plural(count, { one: '器具 # 件', other: '器具 # 件' })}
       </Text>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">{appointment.contactName}</Text>

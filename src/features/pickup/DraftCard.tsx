@@ -1,4 +1,5 @@
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { LocalDraft } from '@/offline'
 import { formatLabTime } from '@/ui/format/labTime'
@@ -26,7 +27,8 @@ export function DraftCard({ draft, onOpen }: DraftCardProps) {
           <SyncStateBadge state={draft.syncState} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t`器具 ${instruments} 台 · 照片 ${photos} 张`} · {signed ? t`已签名` : t`未签名`}
+          {plural(instruments, { one: '器具 # 台', other: '器具 # 台' })} ·{' '}
+          {plural(photos, { one: '照片 # 张', other: '照片 # 张' })} · {signed ? t`已签名` : t`未签名`}
         </Text>
         {orderNo && (
           <Text size="sm">

@@ -1,5 +1,5 @@
 import { isLandline, isMobile } from '@/domain/validation/phone'
-import { labLocalToIso } from './labDay'
+import { labLocalToIso } from '@/domain/labClock'
 
 /** The booking form (预约取件) as text fields, and its rules; pure, so the rules have unit tests. */
 export type BookingValues = {

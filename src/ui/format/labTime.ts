@@ -1,5 +1,4 @@
-/** The lab's clock (China Standard Time): times are entered and shown on it. */
-export const LAB_TIME_ZONE = 'Asia/Shanghai'
+import { LAB_TIME_ZONE } from '@/domain/labClock'
 
 const locale = (language: string) => (language === 'zh' ? 'zh-CN' : 'en-GB')
 
