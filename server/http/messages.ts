@@ -278,6 +278,8 @@ const catalog = {
   'validation.phone': { zh: '请输入正确的电话(手机)号码', en: 'Enter a valid phone or mobile number' },
   /** A domain message without an entry here: shown as the domain wrote it. */
   'registration.other': { zh: '{message}', en: '{message}' },
+  /** A message src/domain gives in both languages (workflow refusals, numbering problems). */
+  'domain.message': { zh: '{message}', en: '{message}' },
   'search.badPayload': { zh: '查询条件格式错误：{detail}', en: 'Malformed search: {detail}' },
   'search.unknownField': { zh: '不支持按“{field}”查询', en: 'Searching by "{field}" is not supported' },
   'search.unknownOperator': { zh: '不支持的查询运算符：{op}', en: 'Unsupported search operator: {op}' },

@@ -6742,6 +6742,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/numbering-rule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The numbering rule of one document type */
+        get: {
+            parameters: {
+                query: {
+                    document: "order" | "sample" | "report" | "certificate";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description false: the default rule (the tenant has none of its own) */
+                                custom: boolean;
+                                /** @enum {string} */
+                                document: "order" | "sample" | "report" | "certificate";
+                                /** @description The number serial 1 would get now, when the rule needs no more context */
+                                example: string | null;
+                                items: {
+                                    [key: string]: unknown;
+                                }[];
+                                updateTime: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/numbering-rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The numbering rule of every document type (the default where the tenant has none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description false: the default rule (the tenant has none of its own) */
+                                custom: boolean;
+                                /** @enum {string} */
+                                document: "order" | "sample" | "report" | "certificate";
+                                /** @description The number serial 1 would get now, when the rule needs no more context */
+                                example: string | null;
+                                items: {
+                                    [key: string]: unknown;
+                                }[];
+                                updateTime: string | null;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/numbering-rule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The number a rule would print now with a serial, taking no serial */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default {} */
+                        context?: {
+                            calibrationDate?: string | null;
+                            departments?: {
+                                abbr?: string | null;
+                                code?: string | null;
+                            }[] | null;
+                            disciplineNo?: string | null;
+                            groupCode?: string | null;
+                            inspectionType?: number | null;
+                            projectNo?: string | null;
+                        };
+                        /** @enum {string} */
+                        document: "order" | "sample" | "report" | "certificate";
+                        items: {
+                            digits?: number;
+                            inspectionType?: number | null;
+                            mode?: number;
+                            pattern?: string;
+                            text?: string;
+                            type: number;
+                        }[];
+                        /** @default 1 */
+                        serial?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                number: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/numbering-rule/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Go back to the default numbering rule of a document type */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        document: "order" | "sample" | "report" | "certificate";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description false: the default rule (the tenant has none of its own) */
+                                custom: boolean;
+                                /** @enum {string} */
+                                document: "order" | "sample" | "report" | "certificate";
+                                /** @description The number serial 1 would get now, when the rule needs no more context */
+                                example: string | null;
+                                items: {
+                                    [key: string]: unknown;
+                                }[];
+                                updateTime: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/numbering-rule/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the numbering rule of a document type (numbers already given stay as they are) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        document: "order" | "sample" | "report" | "certificate";
+                        items: {
+                            digits?: number;
+                            inspectionType?: number | null;
+                            mode?: number;
+                            pattern?: string;
+                            text?: string;
+                            type: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description false: the default rule (the tenant has none of its own) */
+                                custom: boolean;
+                                /** @enum {string} */
+                                document: "order" | "sample" | "report" | "certificate";
+                                /** @description The number serial 1 would get now, when the rule needs no more context */
+                                example: string | null;
+                                items: {
+                                    [key: string]: unknown;
+                                }[];
+                                updateTime: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/page": {
         parameters: {
             query?: never;

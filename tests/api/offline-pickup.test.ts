@@ -2,11 +2,11 @@ import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
 import { labCompactDate as labDate, labDay as labDayAt } from '@/domain/labClock'
-
-const labDay = (at: Date = new Date()) => labDayAt(at)
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { draftOf, submitDraft, uploadImage } from './offline-support'
+
+const labDay = (at: Date = new Date()) => labDayAt(at)
 
 const TENANT = '100001'
 const DAY_MS = 86_400_000

@@ -41,7 +41,7 @@ export const labOrder = pgTable(
     /** The registration draft's id (a client UUIDv7, made offline): a replayed draft finds its order. */
     id: uuid().notNull(),
     /** 'DJ' + yyyyMMdd (lab day of registration) + 4-digit serial of the day; never reused. */
-    orderNo: varchar({ length: 32 }).notNull(),
+    orderNo: varchar({ length: 64 }).notNull(),
     /** Dictionary order_status: 0 voided, 50 business registered, 100 pending audit, 300 testing, 1000 done. */
     status: smallint().notNull().default(50),
     appointmentId: uuid(),

@@ -19,9 +19,8 @@ import {
 import { AppError, badRequest } from '../../http/errors'
 import type { Locale } from '../../http/messages'
 import { PICKUP_STATUS } from '../pickup/appointments'
-import { labCompactDate } from '@/domain/labClock'
 import { liveRows } from '../shared/crud'
-import { nextSerial } from '../shared/serial'
+import { nextDocumentNumber } from '../numbering/service'
 import { staffNameOf } from '../shared/staff'
 import { draftRefusal, serverDraftProblems } from './problems'
 
@@ -41,12 +40,6 @@ export async function findOrderAnswer(
     .from(labOrder)
     .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, id)))
   return row ?? null
-}
-
-/** 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of that day (5 digits past 9999). */
-export async function nextOrderNo(tx: Tx, tenantId: string, at: Date = new Date()): Promise<string> {
-  const prefix = `DJ${labCompactDate(at)}`
-  return `${prefix}${String(await nextSerial(tx, tenantId, prefix)).padStart(4, '0')}`
 }
 
 /** Text as stored: trimmed, and empty means none. */
@@ -213,7 +206,8 @@ export async function submitRegistration(
     throw badRequest('registration.duplicateLine')
   await assertReferences(tx, actor.tenantId, draft)
 
-  const orderNo = await nextOrderNo(tx, actor.tenantId)
+  // The tenant's order numbering rule; by default 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of the day.
+  const orderNo = await nextDocumentNumber(tx, actor.tenantId, 'order', { now: new Date() })
   const inserted = await insertOrder(tx, actor, draft, orderNo)
   if (inserted.length === 0) {
     // The same draft, sent concurrently under another key, committed first: its order is the answer.
