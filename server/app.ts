@@ -33,6 +33,7 @@ import { pickupRoutes } from './modules/pickup/routes'
 import { registrationRoutes } from './modules/registration/routes'
 import { workflowRoutes } from './modules/workflow/routes'
 import { numberingRoutes } from './modules/numbering/routes'
+import { netPrintRoutes } from './modules/print/netprint/routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pickupRoutes, { db })
   await app.register(registrationRoutes, { db })
   await app.register(numberingRoutes, { db })
+  await app.register(netPrintRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,
