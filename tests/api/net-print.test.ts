@@ -71,6 +71,15 @@ describe.each(databaseKinds)('POST /api/net-print (issue 6) on %s', (kind) => {
   })
 
   it('lists the configured printers by name, never their addresses', async () => {
+    const params = await call<Envelope<{ records: { paramKey: string; paramValue: string }[] }>>(
+      t.app,
+      tester,
+      {
+        method: 'GET',
+        url: '/api/blade-system/param/list?size=100&paramKey=print.labelPrinters',
+      },
+    )
+    expect(params.body.data.records.map((row) => row.paramValue)).toEqual(['******'])
     const answer = await call<Envelope<unknown[]>>(t.app, tester, {
       method: 'GET',
       url: '/api/net-print/printers',

@@ -8,8 +8,11 @@ import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../pl
 import { i18nField } from '../../shared/schemas'
 import { findParamDetail, findParams, removeParams, submitParam } from './service'
 
-/** Every signed-in user loads the parameters at start-up; secrets among them are for administrators only. */
-const SECRET_PARAMS = new Set(['account.initPassword'])
+/**
+ * Every signed-in user loads the parameters at start-up; secrets among them are for administrators only
+ * (the printers' network addresses too: staff print by name through /api/net-print).
+ */
+const SECRET_PARAMS = new Set(['account.initPassword', 'print.labelPrinters'])
 const MASK = '******'
 
 function masked<T extends { paramKey: string; paramValue: string }>(auth: AuthContext, row: T): T {
