@@ -34,6 +34,7 @@ import { registrationRoutes } from './modules/registration/routes'
 import { workflowRoutes } from './modules/workflow/routes'
 import { numberingRoutes } from './modules/numbering/routes'
 import { netPrintRoutes } from './modules/print/netprint/routes'
+import { labWorkflowRoutes } from './modules/lab-workflow/routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { db })
   await app.register(numberingRoutes, { db })
   await app.register(netPrintRoutes, { db })
+  await app.register(labWorkflowRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

@@ -138,8 +138,15 @@ export const orderSample = pgTable(
     /** Dictionary inspection_type. */
     inspectionType: varchar({ length: 64 }),
     quantity: integer().notNull().default(1),
-    /** Dictionary sample_state: 50 registered. */
+    /** Dictionary sample_state: 50 awaiting receipt, 100 received, 300 testing, 400 finished, 1000 returned. */
     status: smallint().notNull().default(50),
+    /** Given at receipt by the sample numbering rule; printed on its label. */
+    sampleNo: varchar({ length: 64 }),
+    receivedAt: timestamp({ withTimezone: true }),
+    receivedBy: uuid(),
+    receiptCondition: varchar({ length: 200 }),
+    retentionKind: varchar({ length: 16 }).$type<'returned' | 'disposed'>(),
+    retentionDate: date(),
     sort: integer().notNull().default(0),
     remark: varchar({ length: 500 }),
     ...auditColumns(),
@@ -153,6 +160,7 @@ export const orderSample = pgTable(
     }),
     index('order_sample_order_idx').on(t.tenantId, t.orderId, t.sort),
     index('order_sample_instrument_idx').on(t.tenantId, t.instrumentId),
+    uniqueIndex('order_sample_no_uq').on(t.tenantId, t.sampleNo),
     tenantPolicy('order_sample'),
   ],
 )

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import type { WorkflowEntity } from '@/domain/workflow'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { labOrder, orderSample } from './order'
+
+/*
+ * The lab's workflow (issue 6): test items of samples and the audit trail of every state change. The states
+ * are the dictionaries' (item_state, sample_state, order_status, report_state); which change is allowed is
+ * src/domain/workflow's machines, which the services ask before every write.
+ */
+
+/** A test item (检测项目): one verification, calibration or test of a sample. */
+export const testItem = pgTable(
+  'test_item',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    orderId: uuid().notNull(),
+    sampleId: uuid().notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    /** Dictionary ability_type: who may be assigned (a tester authorised for it). */
+    abilityCode: varchar({ length: 8 }).notNull(),
+    /** Dictionary inspection_type (defaults to the sample's). */
+    inspectionType: varchar({ length: 8 }),
+    /** Dictionary item_state: 100 awaiting dispatch … 600 done, 0 abandoned. */
+    state: smallint().notNull().default(100),
+    /** The department or group it was dispatched to. */
+    groupId: uuid(),
+    testerId: uuid(),
+    testerName: varchar({ length: 64 }),
+    confirmerId: uuid(),
+    reviewerId: uuid(),
+    /** Raised when a returned result is kept as a version and the tester works on a new one. */
+    resultVersion: integer().notNull().default(1),
+    sort: integer().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
+    foreignKey({ columns: [t.tenantId, t.sampleId], foreignColumns: [orderSample.tenantId, orderSample.id] }),
+    index('test_item_sample_idx').on(t.tenantId, t.sampleId, t.sort),
+    index('test_item_order_idx').on(t.tenantId, t.orderId),
+    // The work lists: items by state (dispatch, my items, confirmation, review).
+    index('test_item_state_idx')
+      .on(t.tenantId, t.state, t.testerId)
+      .where(sql`is_deleted = false`),
+    tenantPolicy('test_item'),
+  ],
+)
+
+/**
+ * One row per state change of an order, sample, item or report (ISO/IEC 17025 7.5: who did what, when, and
+ * why): written in the transaction of the change, never updated or deleted.
+ */
+export const workflowAudit = pgTable(
+  'workflow_audit',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    entity: varchar({ length: 16 }).$type<WorkflowEntity>().notNull(),
+    entityId: uuid().notNull(),
+    action: varchar({ length: 32 }).notNull(),
+    fromState: smallint().notNull(),
+    toState: smallint().notNull(),
+    reason: varchar({ length: 500 }),
+    userId: uuid().notNull(),
+    userName: varchar({ length: 64 }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('workflow_audit_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at),
+    tenantPolicy('workflow_audit'),
+  ],
+)

@@ -1,0 +1,199 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import {
+  ORDER_STATUS,
+  SAMPLE_STATE,
+  allowedActions,
+  orderMachine,
+  type ItemState,
+  type OrderAction,
+  type OrderContext,
+  type OrderState,
+} from '@/domain/workflow'
+import type { Tx } from '../../db/database'
+import { labOrder, orderSample, testItem, workflowAudit } from '../../db/schema'
+import { AppError, notFound } from '../../http/errors'
+import { applyTransition, type Actor } from './transition'
+
+type OrderRow = { id: string; status: number; customerId: string | null }
+
+async function lockedOrder(tx: Tx, tenantId: string, orderId: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select({ id: labOrder.id, status: labOrder.status, customerId: labOrder.customerId })
+    .from(labOrder)
+    .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, orderId), eq(labOrder.isDeleted, false)))
+    // Its samples and items are read next to decide: nobody changes the order meanwhile.
+    .for('update')
+  if (!order) throw notFound()
+  return order
+}
+
+/** What the order machine needs to know about an order: its customer, samples, items (reports: issue 6 later). */
+export async function orderContext(
+  tx: Tx,
+  tenantId: string,
+  order: OrderRow,
+  actor: Actor,
+  reason?: string | null,
+) {
+  const samples = await tx
+    .select({ id: orderSample.id, status: orderSample.status })
+    .from(orderSample)
+    .where(
+      and(
+        eq(orderSample.tenantId, tenantId),
+        eq(orderSample.orderId, order.id),
+        eq(orderSample.isDeleted, false),
+      ),
+    )
+  const items = await tx
+    .select({ sampleId: testItem.sampleId, state: testItem.state })
+    .from(testItem)
+    .where(
+      and(eq(testItem.tenantId, tenantId), eq(testItem.orderId, order.id), eq(testItem.isDeleted, false)),
+    )
+  const live = samples.filter((sample) => sample.status !== SAMPLE_STATE.abandoned)
+  const ctx: OrderContext = {
+    userId: actor.userId,
+    isManager: actor.isManager,
+    reason: reason ?? null,
+    hasCustomer: order.customerId !== null,
+    sampleItemCounts: live.map(
+      (sample) => items.filter((item) => item.sampleId === sample.id && item.state !== 0).length,
+    ),
+    itemStates: items.map((item) => item.state as ItemState),
+    reportStates: [],
+  }
+  return ctx
+}
+
+export async function transitionOrder(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  input: { id: string; action: string; reason?: string | null },
+): Promise<OrderState> {
+  const order = await lockedOrder(tx, tenantId, input.id)
+  const ctx = await orderContext(tx, tenantId, order, actor, input.reason)
+  return applyTransition(tx, {
+    tenantId,
+    machine: orderMachine,
+    entityId: order.id,
+    from: order.status,
+    action: input.action,
+    ctx,
+    actor,
+    write: async (to) => {
+      const updated = await tx
+        .update(labOrder)
+        .set({ status: to, updateUser: actor.userId, updateTime: sql`now()` })
+        .where(
+          and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, order.id), eq(labOrder.status, order.status)),
+        )
+        .returning({ id: labOrder.id })
+      return updated.length === 1
+    },
+  })
+}
+
+export type WorkflowAuditRow = {
+  action: string
+  fromState: number
+  toState: number
+  reason: string | null
+  userId: string
+  userName: string | null
+  at: string
+}
+
+export async function auditTrail(tx: Tx, tenantId: string, entity: string, entityId: string) {
+  const rows = await tx
+    .select({
+      action: workflowAudit.action,
+      fromState: workflowAudit.fromState,
+      toState: workflowAudit.toState,
+      reason: workflowAudit.reason,
+      userId: workflowAudit.userId,
+      userName: workflowAudit.userName,
+      at: workflowAudit.at,
+    })
+    .from(workflowAudit)
+    .where(
+      and(
+        eq(workflowAudit.tenantId, tenantId),
+        eq(workflowAudit.entity, entity as 'order'),
+        eq(workflowAudit.entityId, entityId),
+      ),
+    )
+    .orderBy(asc(workflowAudit.at), asc(workflowAudit.id))
+  return rows.map((row): WorkflowAuditRow => ({ ...row, at: new Date(row.at).toISOString() }))
+}
+
+/** The order's state, the actions the user may take now (the buttons) and its audit trail. */
+export async function orderWorkflow(tx: Tx, tenantId: string, actor: Actor, orderId: string) {
+  const [order] = await tx
+    .select({ id: labOrder.id, status: labOrder.status, customerId: labOrder.customerId })
+    .from(labOrder)
+    .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, orderId), eq(labOrder.isDeleted, false)))
+  if (!order) throw notFound()
+  const ctx = await orderContext(tx, tenantId, order, actor)
+  return {
+    status: order.status,
+    actions: allowedActions(orderMachine, order.status, ctx) as OrderAction[],
+    audit: await auditTrail(tx, tenantId, 'order', order.id),
+  }
+}
+
+/**
+ * Adds a test item to a sample while its order is still being registered or reviewed (50/100 … reception
+ * decides what is tested); later the lab changes items through their own machine.
+ */
+export async function addTestItem(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  input: { sampleId: string; name: string; abilityCode: string; inspectionType?: string | null },
+): Promise<{ id: string }> {
+  const [sample] = await tx
+    .select({
+      id: orderSample.id,
+      orderId: orderSample.orderId,
+      status: orderSample.status,
+      inspectionType: orderSample.inspectionType,
+    })
+    .from(orderSample)
+    .where(
+      and(
+        eq(orderSample.tenantId, tenantId),
+        eq(orderSample.id, input.sampleId),
+        eq(orderSample.isDeleted, false),
+      ),
+    )
+  if (!sample) throw notFound()
+  const order = await lockedOrder(tx, tenantId, sample.orderId)
+  if (order.status !== ORDER_STATUS.registered && order.status !== ORDER_STATUS.pendingAudit)
+    throw new AppError(409, 'domain.message', {
+      message: {
+        zh: '委托单已审核，不能再添加检测项目',
+        en: 'The order has passed review: no more test items',
+      },
+    })
+  const [{ n }] = (await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(testItem)
+    .where(and(eq(testItem.tenantId, tenantId), eq(testItem.sampleId, sample.id)))) as [{ n: number }]
+  const id = uuidv7()
+  await tx.insert(testItem).values({
+    tenantId,
+    id,
+    orderId: sample.orderId,
+    sampleId: sample.id,
+    name: input.name,
+    abilityCode: input.abilityCode,
+    inspectionType: input.inspectionType ?? sample.inspectionType?.slice(0, 8) ?? null,
+    sort: n,
+    createUser: actor.userId,
+    updateUser: actor.userId,
+  })
+  return { id }
+}

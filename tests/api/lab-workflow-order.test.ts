@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { labCompactDate } from '@/domain/labClock'
+import { REFUSALS } from '@/domain/workflow'
+import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
+import { databaseKinds } from '../support/databases'
+import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
+
+const TENANT = '100001'
+
+type AuditRow = {
+  action: string
+  fromState: number
+  toState: number
+  reason: string | null
+  userName: string | null
+}
+type Workflow = { status: number; actions: string[]; audit: AuditRow[] }
+type SampleWorkflow = Workflow & { sampleNo: string | null }
+
+describe.each(databaseKinds)('order and sample workflow (issue 6) on %s', (kind) => {
+  let t: TestApp
+  let admin: Session
+  let reception: Session
+  let pickup: Session
+  let signature: string
+  let customerId: string
+
+  const orderAction = (session: Session, id: string, action: string, reason?: string) =>
+    call<Envelope<{ status: number }>>(t.app, session, {
+      method: 'POST',
+      url: '/api/hm-metrology/order/transition',
+      payload: { id, action, ...(reason === undefined ? {} : { reason }) },
+    })
+  const orderFlow = async (session: Session, id: string) =>
+    (
+      await call<Envelope<Workflow>>(t.app, session, {
+        method: 'GET',
+        url: `/api/hm-metrology/order/workflow?id=${id}`,
+      })
+    ).body.data
+  const sampleAction = (session: Session, body: object) =>
+    call<Envelope<{ status: number; sampleNo: string | null }>>(t.app, session, {
+      method: 'POST',
+      url: '/api/hm-metrology/sample/transition',
+      payload: body,
+    })
+  const addItem = (session: Session, sampleId: string, name = '示值误差') =>
+    call<Envelope<{ id: string }>>(t.app, session, {
+      method: 'POST',
+      url: '/api/hm-metrology/test-item/submit',
+      payload: { sampleId, name, abilityCode: '1' },
+    })
+  const newOrder = async (withCustomer = true) => {
+    const lines = [instrumentLine(), instrumentLine({ name: '数字温度计' })]
+    const answer = await submitDraft(
+      t.app,
+      pickup,
+      draftOf({ signature, instruments: lines, ...(withCustomer ? { enterId: customerId } : {}) }),
+    )
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return { id: answer.body.data.id, samples: lines.map((line) => line.id) }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    admin = await login(t.app, TENANT, 'admin')
+    reception = await login(t.app, TENANT, 'reception')
+    pickup = await login(t.app, TENANT, 'pickup')
+    signature = await uploadImage(t.app, pickup)
+    const today = await call<Envelope<PickupAppointmentDto[]>>(t.app, pickup, {
+      method: 'GET',
+      url: '/api/crm/pickup/list',
+    })
+    const appointment = today.body.data.find((entry) => entry.customerId)
+    if (!appointment?.customerId) throw new Error('no seeded appointment of a customer today')
+    customerId = appointment.customerId
+  })
+  afterAll(() => t.close())
+
+  it('submits an order for review only with a customer and a test item on every sample', async () => {
+    const onSite = await newOrder(false)
+    const noCustomer = await orderAction(admin, onSite.id, 'submit')
+    expect(noCustomer.status).toBe(400)
+    expect(noCustomer.body.msg).toBe(REFUSALS['order.customerRequired'].zh)
+
+    const order = await newOrder()
+    expect((await orderFlow(admin, order.id)).actions).toEqual(['void'])
+    const noItems = await orderAction(admin, order.id, 'submit')
+    expect(noItems.body.msg).toBe(REFUSALS['order.itemsRequired'].zh)
+    expect((await addItem(admin, order.samples[0]!)).status).toBe(200)
+    expect((await orderAction(admin, order.id, 'submit')).body.msg).toBe(REFUSALS['order.itemsRequired'].zh)
+    expect((await addItem(admin, order.samples[1]!, '测量范围')).status).toBe(200)
+    const submitted = await orderAction(admin, order.id, 'submit')
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    expect(submitted.body.data.status).toBe(100)
+    // Submitting twice: the state moved on.
+    expect((await orderAction(admin, order.id, 'submit')).status).toBe(409)
+  })
+
+  it('returns an order with a reason, passes it, and refuses a void of a released order to non-managers', async () => {
+    const order = await newOrder()
+    for (const sample of order.samples) await addItem(admin, sample)
+    await orderAction(admin, order.id, 'submit')
+    const noReason = await orderAction(admin, order.id, 'return', '  ')
+    expect(noReason.status).toBe(400)
+    expect(noReason.body.msg).toBe(REFUSALS['workflow.reasonRequired'].zh)
+    expect((await orderAction(admin, order.id, 'return', '缺少委托协议')).body.data.status).toBe(50)
+    await orderAction(admin, order.id, 'submit')
+    expect((await orderAction(admin, order.id, 'pass')).body.data.status).toBe(300)
+    // No more items once released.
+    expect((await addItem(admin, order.samples[0]!)).status).toBe(409)
+
+    const flow = await orderFlow(admin, order.id)
+    expect(flow.audit.map((row) => [row.action, row.fromState, row.toState])).toEqual([
+      ['submit', 50, 100],
+      ['return', 100, 50],
+      ['submit', 50, 100],
+      ['pass', 100, 300],
+    ])
+    expect(flow.audit[1]).toMatchObject({ reason: '缺少委托协议', userName: expect.any(String) })
+    expect(flow.actions).toContain('void')
+
+    // Without the order_workflow permission the request is refused before the machine is asked.
+    expect((await orderAction(reception, order.id, 'void', '客户取消')).status).toBe(403)
+    const voided = await orderAction(admin, order.id, 'void', '客户取消')
+    expect(voided.body.data.status).toBe(0)
+    expect((await orderAction(admin, order.id, 'reinstate')).body.data.status).toBe(50)
+  })
+
+  it('receives a sample with its condition and a sample number, and rejects one only with a reason', async () => {
+    const order = await newOrder()
+    const [first, second] = order.samples as [string, string]
+    const missing = await sampleAction(admin, { id: first, action: 'receive' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.msg).toBe(REFUSALS['sample.conditionRequired'].zh)
+    const received = await sampleAction(admin, {
+      id: first,
+      action: 'receive',
+      condition: '外观完好，附件齐全',
+    })
+    expect(received.status, JSON.stringify(received.body)).toBe(200)
+    expect(received.body.data.status).toBe(100)
+    expect(received.body.data.sampleNo).toMatch(
+      new RegExp(`^YP${labCompactDate(new Date()).slice(2)}\\d{4}$`),
+    )
+
+    expect((await sampleAction(admin, { id: second, action: 'reject' })).body.msg).toBe(
+      REFUSALS['workflow.reasonRequired'].zh,
+    )
+    expect(
+      (await sampleAction(admin, { id: second, action: 'reject', reason: '表头破损无法检定' })).body.data
+        .status,
+    ).toBe(0)
+    const flow = (
+      await call<Envelope<SampleWorkflow>>(t.app, admin, {
+        method: 'GET',
+        url: `/api/hm-metrology/sample/workflow?id=${first}`,
+      })
+    ).body.data
+    expect(flow).toMatchObject({ status: 100, sampleNo: received.body.data.sampleNo })
+    expect(flow.audit.map((row) => row.action)).toEqual(['receive'])
+    expect(flow.actions).toEqual(['reject'])
+  })
+})
