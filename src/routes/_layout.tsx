@@ -14,5 +14,7 @@ export const Route = createFileRoute('/_layout')({
     requireSession()
     if (isLocked()) throw redirect({ to: LOCK_PATH, replace: true })
   },
+  // In the start-up bundle: every signed-in start shows the layout first (see wel/[index].tsx).
+  codeSplitGroupings: [],
   component: AppLayout,
 })

@@ -13,9 +13,34 @@ export function startOfflineServices(queryClient: QueryClient): void {
   startNetworkStatus()
   startStoragePersistence()
   registerServiceWorker()
-  import('./offlineServices').then(
-    (services) => services.startOfflineCoreServices(queryClient),
-    // The chunk could not load (a tab left open across a deployment): the app works on without them.
-    () => undefined,
+  // After the first screen is painted: Dexie's chunk is parsed and the mirrors write while the shell already
+  // shows, instead of delaying its first frame (offline cold start, issue 5). Pages that need the offline
+  // database sooner (pickups, drafts) load it themselves.
+  afterFirstPaint(() =>
+    import('./offlineServices').then(
+      (services) => services.startOfflineCoreServices(queryClient),
+      // The chunk could not load (a tab left open across a deployment): the app works on without them.
+      () => undefined,
+    ),
+  )
+}
+
+/**
+ * Runs `task` once, when the browser is idle after the next frame, or after 2 s at the latest (a tab opened
+ * in the background paints no frames until it is shown; its outbox must not wait for that).
+ */
+function afterFirstPaint(task: () => void): void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    task()
+  }
+  setTimeout(run, 2000)
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
+      else run()
+    }, 0),
   )
 }

@@ -16,8 +16,15 @@ export function TabStrip() {
   const viewport = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const active = viewport.current?.querySelector<HTMLElement>('[aria-selected="true"]')
-    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    // In the next frame, when the layout is done anyway: measuring during the commit would force the first
+    // layout of the whole page early (the start-up's slowest step). The home tab, first, never needs it.
+    const frame = requestAnimationFrame(() => {
+      const strip = viewport.current
+      const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]')
+      if (!strip || !active || active === strip.querySelector('[role="tab"]')) return
+      active.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [state.active])
 
   return (

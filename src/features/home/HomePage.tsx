@@ -5,12 +5,14 @@ import { sessionRoles } from '@/app/session'
 import { useSession } from '@/app/useSession'
 import { menuLinkGroups } from './menuLinks'
 import { QuickLinks } from './QuickLinks'
+import { useToday } from './useToday'
 import { WaitingWork } from './WaitingWork'
 
 /** /wel/index, the home tab: a greeting, who is signed in, what waits, and the way into her menu. */
 export function HomePage() {
   const { t, i18n } = useLingui()
   const session = useSession()
+  const today = useToday(i18n.locale)
 
   if (!session) return <Loader m="xl" />
 
@@ -18,9 +20,6 @@ export function HomePage() {
   const nickName = userInfo?.nickName || account.nickName || account.account
   const roleName = userInfo?.roleNames.join('、') || account.roleName
   const groups = menuLinkGroups(visibleMenu(session.menu, sessionRoles(session)), i18n.locale)
-  const today = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'full' }).format(
-    new Date(),
-  )
   const facts = [
     { label: t`租户`, value: account.tenantId },
     { label: t`账号`, value: account.account },
@@ -35,7 +34,8 @@ export function HomePage() {
           <Trans>你好，{nickName}</Trans>
         </Title>
         <Text c="dimmed" mt={4}>
-          {t`欢迎使用自助服务平台`} · {today}
+          {t`欢迎使用自助服务平台`}
+          {today && ` · ${today}`}
         </Text>
       </div>
 
