@@ -26,6 +26,11 @@ if (process.argv[2] === 'offline') {
   const { runOffline } = await import('./offline/run')
   process.exit(await runOffline())
 }
+// `npm run bench -- pdf`: certificate PDF generation time and certificates per minute (bench/pdf.ts).
+if (process.argv[2] === 'pdf') {
+  const { runPdf } = await import('./pdf')
+  process.exit(await runPdf())
+}
 
 const settings = readSettings()
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
