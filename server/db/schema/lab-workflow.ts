@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  date,
   foreignKey,
   index,
   integer,
@@ -84,4 +85,21 @@ export const workflowAudit = pgTable(
     index('workflow_audit_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at),
     tenantPolicy('workflow_audit'),
   ],
+)
+
+/**
+ * A tester's authorisation for a kind of work (dictionary ability_type; ISO/IEC 17025 6.2.6): only an
+ * authorised person is assigned test items of that kind. Without `validUntil` it holds until withdrawn.
+ */
+export const staffAbility = pgTable(
+  'staff_ability',
+  {
+    tenantId: tenantId(),
+    userId: uuid().notNull(),
+    abilityCode: varchar({ length: 8 }).notNull(),
+    validUntil: date(),
+    grantedBy: uuid(),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.abilityCode] }), tenantPolicy('staff_ability')],
 )

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ABILITY_TYPE, ORDER_ACTIONS, SAMPLE_ACTIONS } from '@/domain/workflow'
+import { ABILITY_TYPE, ITEM_ACTIONS, ORDER_ACTIONS, SAMPLE_ACTIONS } from '@/domain/workflow'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import { authOf } from '../../plugins/access'
+import { grantAbility, itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
 import { sampleWorkflow, transitionSample } from './sample'
 import { actorOf } from './transition'
@@ -14,6 +15,10 @@ import { actorOf } from './transition'
 export const ORDER_WORKFLOW_PERMISSION = 'order_workflow'
 /** Receiving, rejecting, returning and disposing of samples (the sample room). */
 export const SAMPLE_WORKFLOW_PERMISSION = 'sample_workflow'
+/** Dispatching and assigning test items, and the testers' own steps (the machine checks who may do which). */
+export const ITEM_WORKFLOW_PERMISSION = 'item_workflow'
+/** Authorising staff for kinds of work (ability_type): the quality or technical manager. */
+export const STAFF_ABILITY_PERMISSION = 'staff_ability'
 
 const auditRow = z.object({
   action: z.string(),
@@ -170,6 +175,87 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
           transitionSample(tx, auth.tenantId, await actorOf(tx, auth), request.body),
         ),
       )
+    },
+  )
+
+  app.get(
+    `${base}/test-item/workflow`,
+    {
+      schema: {
+        tags,
+        summary: "A test item's state, the actions the user may take now, and its audit trail",
+        querystring: z.object({ id: z.uuid() }),
+        response: {
+          200: envelope(
+            z.object({
+              state: z.number().int(),
+              actions: z.array(z.enum(ITEM_ACTIONS)),
+              audit: z.array(auditRow),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, async (tx) =>
+          itemWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/test-item/transition`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Dispatch a test item to a department or group, assign it to an authorised tester, or cancel it',
+        body: z.object({
+          id: z.uuid(),
+          action: z.enum(ITEM_ACTIONS),
+          reason: reasonField,
+          groupId: z.uuid().nullish(),
+          testerId: z.uuid().nullish(),
+        }),
+        response: { 200: envelope(z.object({ state: z.number().int() })) },
+      },
+      config: { access: { permission: ITEM_WORKFLOW_PERMISSION } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, async (tx) =>
+          transitionItem(tx, auth.tenantId, await actorOf(tx, auth), request.body),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/staff-ability/submit`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Authorise a member of staff for a kind of work (dictionary ability_type), until a date or for good',
+        body: z.object({
+          userId: z.uuid(),
+          abilityCode: z.string().trim().min(1).max(8),
+          validUntil: z.iso.date().nullish(),
+        }),
+        response: { 200: envelope(z.null()) },
+      },
+      config: { access: { permission: STAFF_ABILITY_PERMISSION } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, async (tx) =>
+        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body),
+      )
+      return ok(null)
     },
   )
 }

@@ -1,0 +1,241 @@
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { labDayOf } from '@/domain/labClock'
+import {
+  ITEM_ACTIONS,
+  allowedActions,
+  decide,
+  itemMachine,
+  sampleMachine,
+  type ItemContext,
+  type ItemState,
+  type OrderState,
+  type SampleContext,
+  type SampleState,
+} from '@/domain/workflow'
+import type { Tx } from '../../db/database'
+import { appUser, dept, labOrder, orderSample, staffAbility, testItem } from '../../db/schema'
+import { AppError, notFound } from '../../http/errors'
+import { staffNameOf } from '../shared/staff'
+import { auditTrail } from './order'
+import { applyTransition, type Actor } from './transition'
+
+export type ItemTransitionInput = {
+  id: string
+  action: string
+  reason?: string | null
+  /** dispatch: the department or group. */
+  groupId?: string | null
+  /** assign: the tester. */
+  testerId?: string | null
+}
+
+async function itemRecord(tx: Tx, tenantId: string, id: string, lock: boolean) {
+  const query = tx
+    .select({
+      id: testItem.id,
+      sampleId: testItem.sampleId,
+      state: testItem.state,
+      abilityCode: testItem.abilityCode,
+      groupId: testItem.groupId,
+      testerId: testItem.testerId,
+      confirmerId: testItem.confirmerId,
+      orderStatus: labOrder.status,
+      sampleState: orderSample.status,
+    })
+    .from(testItem)
+    .innerJoin(labOrder, and(eq(labOrder.tenantId, testItem.tenantId), eq(labOrder.id, testItem.orderId)))
+    .innerJoin(
+      orderSample,
+      and(eq(orderSample.tenantId, testItem.tenantId), eq(orderSample.id, testItem.sampleId)),
+    )
+    .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, id), eq(testItem.isDeleted, false)))
+  const [item] = lock ? await query.for('update', { of: testItem }) : await query
+  if (!item) throw notFound()
+  return item
+}
+
+/** The ability codes a person is authorised for today (lab day; an authorisation without end holds). */
+export async function abilitiesOf(tx: Tx, tenantId: string, userId: string | null): Promise<string[]> {
+  if (!userId) return []
+  const rows = await tx
+    .select({ code: staffAbility.abilityCode })
+    .from(staffAbility)
+    .where(
+      and(
+        eq(staffAbility.tenantId, tenantId),
+        eq(staffAbility.userId, userId),
+        or(isNull(staffAbility.validUntil), gte(staffAbility.validUntil, labDayOf(new Date()))),
+      ),
+    )
+  return rows.map((row) => row.code)
+}
+
+/** Authorises a person for a kind of work (replacing an earlier authorisation of that kind). */
+export async function grantAbility(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  input: { userId: string; abilityCode: string; validUntil?: string | null },
+): Promise<void> {
+  const [user] = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, input.userId), eq(appUser.isDeleted, false)))
+  if (!user) throw notFound()
+  const values = { validUntil: input.validUntil ?? null, grantedBy: actor.userId, createTime: sql`now()` }
+  await tx
+    .insert(staffAbility)
+    .values({ tenantId, userId: input.userId, abilityCode: input.abilityCode, ...values })
+    .onConflictDoUpdate({
+      target: [staffAbility.tenantId, staffAbility.userId, staffAbility.abilityCode],
+      set: values,
+    })
+}
+
+async function assertDept(tx: Tx, tenantId: string, groupId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, tenantId), eq(dept.id, groupId), eq(dept.isDeleted, false)))
+  if (!row)
+    throw new AppError(400, 'domain.message', {
+      message: { zh: '部门或班组不存在', en: 'Unknown department or group' },
+    })
+}
+
+type ItemRecord = Awaited<ReturnType<typeof itemRecord>>
+
+function itemContext(
+  item: ItemRecord,
+  actor: Actor,
+  input: Partial<ItemTransitionInput>,
+  abilities: string[],
+): ItemContext {
+  return {
+    userId: actor.userId,
+    isManager: actor.isManager,
+    reason: input.reason ?? null,
+    orderStatus: item.orderStatus as OrderState,
+    sampleState: item.sampleState as SampleState,
+    groupId: input.groupId ?? item.groupId,
+    testerId: input.testerId ?? item.testerId,
+    testerAbilities: abilities,
+    abilityCode: item.abilityCode,
+    // Results and the standard devices used are recorded by the next slice of issue 6: until then an item
+    // cannot be locked, which is what the machine says of an item without results.
+    resultsComplete: false,
+    deviceCount: 0,
+    confirmerId: item.confirmerId,
+  }
+}
+
+/** The sample follows its items: testing starts with the first assigned item (automatic, audited). */
+async function followSample(tx: Tx, tenantId: string, actor: Actor, sampleId: string): Promise<void> {
+  const [sample] = await tx
+    .select({ status: orderSample.status, orderStatus: labOrder.status })
+    .from(orderSample)
+    .innerJoin(
+      labOrder,
+      and(eq(labOrder.tenantId, orderSample.tenantId), eq(labOrder.id, orderSample.orderId)),
+    )
+    .where(and(eq(orderSample.tenantId, tenantId), eq(orderSample.id, sampleId)))
+    .for('update', { of: orderSample })
+  if (!sample) return
+  const items = await tx
+    .select({ state: testItem.state })
+    .from(testItem)
+    .where(
+      and(eq(testItem.tenantId, tenantId), eq(testItem.sampleId, sampleId), eq(testItem.isDeleted, false)),
+    )
+  const ctx: SampleContext = {
+    userId: actor.userId,
+    isManager: actor.isManager,
+    orderStatus: sample.orderStatus as OrderState,
+    receivedAt: null,
+    condition: null,
+    itemStates: items.map((item) => item.state as ItemState),
+    retention: null,
+  }
+  // Only the automatic moves whose rules hold now: the first started item starts testing, the last finished
+  // (done or cancelled) one ends it.
+  const action = (['startTesting', 'finishTesting'] as const).find(
+    (candidate) => decide(sampleMachine, sample.status, candidate, ctx).ok,
+  )
+  if (!action) return
+  const from = sample.status
+  await applyTransition(tx, {
+    tenantId,
+    machine: sampleMachine,
+    entityId: sampleId,
+    from,
+    action,
+    ctx,
+    actor,
+    write: async (to) => {
+      const updated = await tx
+        .update(orderSample)
+        .set({ status: to, updateTime: sql`now()` })
+        .where(
+          and(eq(orderSample.tenantId, tenantId), eq(orderSample.id, sampleId), eq(orderSample.status, from)),
+        )
+        .returning({ id: orderSample.id })
+      return updated.length === 1
+    },
+  })
+}
+
+/** Moves a test item: dispatch to a group, assign to an authorised tester, cancel (…the rest next slice). */
+export async function transitionItem(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  input: ItemTransitionInput,
+): Promise<{ state: ItemState }> {
+  const item = await itemRecord(tx, tenantId, input.id, true)
+  if (input.action === 'dispatch' && input.groupId) await assertDept(tx, tenantId, input.groupId)
+  const testerId = input.action === 'assign' ? (input.testerId ?? null) : item.testerId
+  const ctx = itemContext(item, actor, { ...input, testerId }, await abilitiesOf(tx, tenantId, testerId))
+  const testerName = input.action === 'assign' && testerId ? await staffNameOf(tx, tenantId, testerId) : null
+  const state = await applyTransition(tx, {
+    tenantId,
+    machine: itemMachine,
+    entityId: item.id,
+    from: item.state,
+    action: input.action,
+    ctx,
+    actor,
+    write: async (to) => {
+      const updated = await tx
+        .update(testItem)
+        .set({
+          state: to,
+          updateUser: actor.userId,
+          updateTime: sql`now()`,
+          ...(input.action === 'dispatch' ? { groupId: input.groupId ?? null } : {}),
+          ...(input.action === 'assign' ? { testerId, testerName } : {}),
+        })
+        .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, item.id), eq(testItem.state, item.state)))
+        .returning({ id: testItem.id })
+      return updated.length === 1
+    },
+  })
+  if (state !== item.state) await followSample(tx, tenantId, actor, item.sampleId)
+  return { state }
+}
+
+/** The item's state, the actions the user may take now and its audit trail. */
+export async function itemWorkflow(tx: Tx, tenantId: string, actor: Actor, itemId: string) {
+  const item = await itemRecord(tx, tenantId, itemId, false)
+  // Dispatch and assign ask for the group and the tester in their dialogs: offered when the rest holds.
+  const ctx = itemContext(item, actor, { groupId: item.groupId ?? '-' }, [item.abilityCode])
+  return {
+    state: item.state,
+    actions: ITEM_ACTIONS.filter((action) =>
+      allowedActions(itemMachine, item.state, {
+        ...ctx,
+        testerId: ctx.testerId ?? (action === 'assign' ? '-' : null),
+      }).includes(action),
+    ),
+    audit: await auditTrail(tx, tenantId, 'item', item.id),
+  }
+}
