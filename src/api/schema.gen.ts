@@ -7317,6 +7317,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/standard-device/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a measurement standard with its calibration certificate and validity */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        certificateNo: string;
+                        model?: string | null;
+                        name: string;
+                        serialNo?: string | null;
+                        /** Format: date */
+                        validUntil: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/test-item/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A test item's current result: measured points with error and verdict, standard devices used */
+        get: {
+            parameters: {
+                query: {
+                    itemId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deviceIds: string[];
+                                points: {
+                                    asFound: string | null;
+                                    asLeft: string | null;
+                                    error: string;
+                                    nominal: string;
+                                    permittedError: string;
+                                    uncertainty: string | null;
+                                    unit: string | null;
+                                    /** @enum {string} */
+                                    verdict: "pass" | "fail";
+                                }[];
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** The tester records her item's measured points and the standard devices used (while testing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        deviceIds?: string[];
+                        /** Format: uuid */
+                        itemId: string;
+                        points: {
+                            asFound?: string | null;
+                            asLeft?: string | null;
+                            nominal: string;
+                            permittedError: string;
+                            uncertainty?: string | null;
+                            unit?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deviceIds: string[];
+                                points: {
+                                    asFound: string | null;
+                                    asLeft: string | null;
+                                    error: string;
+                                    nominal: string;
+                                    permittedError: string;
+                                    uncertainty: string | null;
+                                    unit: string | null;
+                                    /** @enum {string} */
+                                    verdict: "pass" | "fail";
+                                }[];
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/test-item/submit": {
         parameters: {
             query?: never;

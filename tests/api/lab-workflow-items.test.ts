@@ -109,8 +109,12 @@ describe.each(databaseKinds)(
       const notTester = await item(admin, { id: order.itemId, action: 'lock' })
       expect(notTester.status).toBe(403)
       expect(notTester.body.msg).toBe(REFUSALS['item.notTester'].zh)
-      // The tester's role does not hold item_workflow in the demo: refused before the machine.
-      expect((await item(tester, { id: order.itemId, action: 'lock' })).status).toBe(403)
+      // The tester herself may lock, once her results are recorded (tests/api/lab-workflow-results.test.ts).
+      expect((await item(tester, { id: order.itemId, action: 'lock' })).body.msg).toBe(
+        REFUSALS['item.resultsIncomplete'].zh,
+      )
+      // Cancelling is the lab's, not the tester's.
+      expect((await item(tester, { id: order.itemId, action: 'cancel', reason: '不做了' })).status).toBe(403)
       expect((await item(admin, { id: order.itemId, action: 'cancel' })).body.msg).toBe(
         REFUSALS['workflow.reasonRequired'].zh,
       )

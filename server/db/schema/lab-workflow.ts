@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -102,4 +103,88 @@ export const staffAbility = pgTable(
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.abilityCode] }), tenantPolicy('staff_ability')],
+)
+
+/**
+ * A measurement standard (标准器) the lab calibrates with: a result records which ones were used, with the
+ * certificate that makes them traceable (ISO/IEC 17025 6.4, 6.5). An expired one cannot be recorded.
+ */
+export const standardDevice = pgTable(
+  'standard_device',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    model: varchar({ length: 100 }),
+    serialNo: varchar({ length: 100 }),
+    certificateNo: varchar({ length: 100 }).notNull(),
+    validUntil: date().notNull(),
+    /** Dictionary DEVICE_STATE: 1 in use, 2 disabled, 3 scrapped, 4 sealed, 5 repair. */
+    status: smallint().notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('standard_device')],
+)
+
+/** The standard devices used for a test item's current result. */
+export const itemDevice = pgTable(
+  'item_device',
+  {
+    tenantId: tenantId(),
+    itemId: uuid().notNull(),
+    deviceId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.itemId, t.deviceId] }),
+    foreignKey({ columns: [t.tenantId, t.itemId], foreignColumns: [testItem.tenantId, testItem.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.deviceId],
+      foreignColumns: [standardDevice.tenantId, standardDevice.id],
+    }),
+    tenantPolicy('item_device'),
+  ],
+)
+
+/** The measured points of a test item's current result (src/domain/results: exact decimals as text). */
+export const itemResultPoint = pgTable(
+  'item_result_point',
+  {
+    tenantId: tenantId(),
+    itemId: uuid().notNull(),
+    seq: integer().notNull(),
+    nominal: varchar({ length: 32 }).notNull(),
+    asFound: varchar({ length: 32 }),
+    asLeft: varchar({ length: 32 }),
+    error: varchar({ length: 32 }).notNull(),
+    permittedError: varchar({ length: 32 }).notNull(),
+    uncertainty: varchar({ length: 32 }),
+    unit: varchar({ length: 16 }),
+    verdict: varchar({ length: 8 }).$type<'pass' | 'fail'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.itemId, t.seq] }),
+    foreignKey({ columns: [t.tenantId, t.itemId], foreignColumns: [testItem.tenantId, testItem.id] }),
+    tenantPolicy('item_result_point'),
+  ],
+)
+
+/** A result returned by the confirmer or reviewer, kept as it was before the tester works on it again. */
+export const itemResultVersion = pgTable(
+  'item_result_version',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    itemId: uuid().notNull(),
+    version: integer().notNull(),
+    points: jsonb().notNull(),
+    deviceIds: jsonb().$type<string[]>().notNull(),
+    reason: varchar({ length: 500 }),
+    returnedBy: uuid().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('item_result_version_item_idx').on(t.tenantId, t.itemId, t.version),
+    tenantPolicy('item_result_version'),
+  ],
 )

@@ -17,6 +17,7 @@ import { appUser, dept, labOrder, orderSample, staffAbility, testItem } from '..
 import { AppError, notFound } from '../../http/errors'
 import { staffNameOf } from '../shared/staff'
 import { auditTrail } from './order'
+import { keepResultVersion, resultOf } from './results'
 import { applyTransition, type Actor } from './transition'
 
 export type ItemTransitionInput = {
@@ -39,6 +40,7 @@ async function itemRecord(tx: Tx, tenantId: string, id: string, lock: boolean) {
       groupId: testItem.groupId,
       testerId: testItem.testerId,
       confirmerId: testItem.confirmerId,
+      resultVersion: testItem.resultVersion,
       orderStatus: labOrder.status,
       sampleState: orderSample.status,
     })
@@ -105,11 +107,20 @@ async function assertDept(tx: Tx, tenantId: string, groupId: string): Promise<vo
 
 type ItemRecord = Awaited<ReturnType<typeof itemRecord>>
 
+type ResultFacts = { resultsComplete: boolean; deviceCount: number }
+
+async function resultFacts(tx: Tx, tenantId: string, itemId: string): Promise<ResultFacts> {
+  const result = await resultOf(tx, tenantId, itemId)
+  // Stored points were evaluated when saved: a stored result is complete when it has points.
+  return { resultsComplete: result.points.length > 0, deviceCount: result.deviceIds.length }
+}
+
 function itemContext(
   item: ItemRecord,
   actor: Actor,
   input: Partial<ItemTransitionInput>,
   abilities: string[],
+  facts: ResultFacts,
 ): ItemContext {
   return {
     userId: actor.userId,
@@ -121,10 +132,8 @@ function itemContext(
     testerId: input.testerId ?? item.testerId,
     testerAbilities: abilities,
     abilityCode: item.abilityCode,
-    // Results and the standard devices used are recorded by the next slice of issue 6: until then an item
-    // cannot be locked, which is what the machine says of an item without results.
-    resultsComplete: false,
-    deviceCount: 0,
+    resultsComplete: facts.resultsComplete,
+    deviceCount: facts.deviceCount,
     confirmerId: item.confirmerId,
   }
 }
@@ -184,7 +193,10 @@ async function followSample(tx: Tx, tenantId: string, actor: Actor, sampleId: st
   })
 }
 
-/** Moves a test item: dispatch to a group, assign to an authorised tester, cancel (…the rest next slice). */
+/**
+ * Moves a test item: dispatch to a group, assign to an authorised tester, lock the result, send it for
+ * confirmation, confirm, review, return (the result kept as a version) or cancel.
+ */
 export async function transitionItem(
   tx: Tx,
   tenantId: string,
@@ -194,7 +206,22 @@ export async function transitionItem(
   const item = await itemRecord(tx, tenantId, input.id, true)
   if (input.action === 'dispatch' && input.groupId) await assertDept(tx, tenantId, input.groupId)
   const testerId = input.action === 'assign' ? (input.testerId ?? null) : item.testerId
-  const ctx = itemContext(item, actor, { ...input, testerId }, await abilitiesOf(tx, tenantId, testerId))
+  const ctx = itemContext(
+    item,
+    actor,
+    { ...input, testerId },
+    await abilitiesOf(tx, tenantId, testerId),
+    await resultFacts(tx, tenantId, item.id),
+  )
+  // A returned result is kept as it was before the tester changes it (the version goes up with the return).
+  if (input.action === 'return' && decide(itemMachine, item.state, 'return', ctx).ok)
+    await keepResultVersion(
+      tx,
+      tenantId,
+      actor,
+      { id: item.id, version: item.resultVersion },
+      ctx.reason ?? null,
+    )
   const testerName = input.action === 'assign' && testerId ? await staffNameOf(tx, tenantId, testerId) : null
   const state = await applyTransition(tx, {
     tenantId,
@@ -213,6 +240,11 @@ export async function transitionItem(
           updateTime: sql`now()`,
           ...(input.action === 'dispatch' ? { groupId: input.groupId ?? null } : {}),
           ...(input.action === 'assign' ? { testerId, testerName } : {}),
+          ...(input.action === 'confirm' ? { confirmerId: actor.userId } : {}),
+          ...(input.action === 'review' ? { reviewerId: actor.userId } : {}),
+          ...(input.action === 'return'
+            ? { confirmerId: null, reviewerId: null, resultVersion: item.resultVersion + 1 }
+            : {}),
         })
         .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, item.id), eq(testItem.state, item.state)))
         .returning({ id: testItem.id })
@@ -227,7 +259,13 @@ export async function transitionItem(
 export async function itemWorkflow(tx: Tx, tenantId: string, actor: Actor, itemId: string) {
   const item = await itemRecord(tx, tenantId, itemId, false)
   // Dispatch and assign ask for the group and the tester in their dialogs: offered when the rest holds.
-  const ctx = itemContext(item, actor, { groupId: item.groupId ?? '-' }, [item.abilityCode])
+  const ctx = itemContext(
+    item,
+    actor,
+    { groupId: item.groupId ?? '-' },
+    [item.abilityCode],
+    await resultFacts(tx, tenantId, item.id),
+  )
   return {
     state: item.state,
     actions: ITEM_ACTIONS.filter((action) =>

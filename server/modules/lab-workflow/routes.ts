@@ -5,9 +5,10 @@ import { ABILITY_TYPE, ITEM_ACTIONS, ORDER_ACTIONS, SAMPLE_ACTIONS } from '@/dom
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { assertPermissionIn, authOf } from '../../plugins/access'
 import { grantAbility, itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
+import { addStandardDevice, resultOf, saveResults } from './results'
 import { sampleWorkflow, transitionSample } from './sample'
 import { actorOf } from './transition'
 
@@ -17,8 +18,46 @@ export const ORDER_WORKFLOW_PERMISSION = 'order_workflow'
 export const SAMPLE_WORKFLOW_PERMISSION = 'sample_workflow'
 /** Dispatching and assigning test items, and the testers' own steps (the machine checks who may do which). */
 export const ITEM_WORKFLOW_PERMISSION = 'item_workflow'
+/** Confirming and reviewing results (and returning them): the checkers, never the item's tester. */
+export const ITEM_CHECK_PERMISSION = 'item_check'
 /** Authorising staff for kinds of work (ability_type): the quality or technical manager. */
 export const STAFF_ABILITY_PERMISSION = 'staff_ability'
+/** Keeping the list of measurement standards. */
+export const STANDARD_DEVICE_PERMISSION = 'standard_device'
+
+/**
+ * Which permission an item action needs besides the machine's people rules: the lab's dispatching steps and
+ * the checks are granted to roles; the tester's own steps (lock, send for confirmation) only to the tester,
+ * which the machine checks.
+ */
+const ITEM_ACTION_PERMISSION: Partial<Record<(typeof ITEM_ACTIONS)[number], string>> = {
+  dispatch: ITEM_WORKFLOW_PERMISSION,
+  assign: ITEM_WORKFLOW_PERMISSION,
+  cancel: ITEM_WORKFLOW_PERMISSION,
+  confirm: ITEM_CHECK_PERMISSION,
+  review: ITEM_CHECK_PERMISSION,
+  return: ITEM_CHECK_PERMISSION,
+}
+
+const pointInput = z.object({
+  nominal: z.string().max(32),
+  asFound: z.string().max(32).nullish(),
+  asLeft: z.string().max(32).nullish(),
+  permittedError: z.string().max(32),
+  uncertainty: z.string().max(32).nullish(),
+  unit: z.string().trim().max(16).nullish(),
+})
+const pointRecord = z.object({
+  nominal: z.string(),
+  asFound: z.string().nullable(),
+  asLeft: z.string().nullable(),
+  error: z.string(),
+  permittedError: z.string(),
+  uncertainty: z.string().nullable(),
+  unit: z.string().nullable(),
+  verdict: z.enum(['pass', 'fail']),
+})
+const resultRecord = z.object({ points: z.array(pointRecord), deviceIds: z.array(z.string()) })
 
 const auditRow = z.object({
   action: z.string(),
@@ -222,14 +261,15 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
         }),
         response: { 200: envelope(z.object({ state: z.number().int() })) },
       },
-      config: { access: { permission: ITEM_WORKFLOW_PERMISSION } },
     },
     async (request) => {
       const auth = authOf(request)
+      const permission = ITEM_ACTION_PERMISSION[request.body.action]
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
-          transitionItem(tx, auth.tenantId, await actorOf(tx, auth), request.body),
-        ),
+        await withTenant(db, auth.tenantId, async (tx) => {
+          if (permission) await assertPermissionIn(tx, auth, permission)
+          return transitionItem(tx, auth.tenantId, await actorOf(tx, auth), request.body)
+        }),
       )
     },
   )
@@ -256,6 +296,77 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
         grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body),
       )
       return ok(null)
+    },
+  )
+
+  app.post(
+    `${base}/test-item/results`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The tester records her item's measured points and the standard devices used (while testing)",
+        body: z.object({
+          itemId: z.uuid(),
+          points: z.array(pointInput).max(200),
+          deviceIds: z.array(z.uuid()).max(50).default([]),
+        }),
+        response: { 200: envelope(resultRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, async (tx) =>
+          saveResults(tx, auth.tenantId, await actorOf(tx, auth), request.body),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${base}/test-item/results`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A test item's current result: measured points with error and verdict, standard devices used",
+        querystring: z.object({ itemId: z.uuid() }),
+        response: { 200: envelope(resultRecord) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => resultOf(tx, auth.tenantId, request.query.itemId)),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/standard-device/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a measurement standard with its calibration certificate and validity',
+        body: z.object({
+          name: z.string().trim().min(1).max(200),
+          model: z.string().trim().max(100).nullish(),
+          serialNo: z.string().trim().max(100).nullish(),
+          certificateNo: z.string().trim().min(1).max(100),
+          validUntil: z.iso.date(),
+        }),
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+      config: { access: { permission: STANDARD_DEVICE_PERMISSION } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, async (tx) =>
+          addStandardDevice(tx, auth.tenantId, await actorOf(tx, auth), request.body),
+        ),
+      )
     },
   )
 }

@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { labDayOf } from '@/domain/labClock'
+import { RESULT_MESSAGES, evaluatePoints, type MeasuredPointInput } from '@/domain/results/measuredPoint'
+import { ITEM_STATE } from '@/domain/workflow'
+import type { Tx } from '../../db/database'
+import { itemDevice, itemResultPoint, itemResultVersion, standardDevice, testItem } from '../../db/schema'
+import { AppError, notFound } from '../../http/errors'
+import { workflowRefusal, type Actor } from './transition'
+
+const refusal = (message: { zh: string; en: string }, data: unknown = null) =>
+  new AppError(400, 'domain.message', { message }, data)
+
+export type StandardDeviceInput = {
+  name: string
+  model?: string | null
+  serialNo?: string | null
+  certificateNo: string
+  validUntil: string
+}
+
+export async function addStandardDevice(tx: Tx, tenantId: string, actor: Actor, input: StandardDeviceInput) {
+  const id = uuidv7()
+  await tx.insert(standardDevice).values({
+    tenantId,
+    id,
+    name: input.name,
+    model: input.model ?? null,
+    serialNo: input.serialNo ?? null,
+    certificateNo: input.certificateNo,
+    validUntil: input.validUntil,
+    createUser: actor.userId,
+    updateUser: actor.userId,
+  })
+  return { id }
+}
+
+/**
+ * The tester records the current result of her item while testing it (state 300): the measured points
+ * (evaluated by src/domain/results: error and verdict) and the standard devices used, each in use and within
+ * its certificate's validity on the lab's today. Replaces the previous entry of the same version.
+ */
+export async function saveResults(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  input: { itemId: string; points: MeasuredPointInput[]; deviceIds: string[] },
+) {
+  const [item] = await tx
+    .select({ state: testItem.state, testerId: testItem.testerId })
+    .from(testItem)
+    .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, input.itemId), eq(testItem.isDeleted, false)))
+    .for('update')
+  if (!item) throw notFound()
+  if (item.testerId !== actor.userId) throw workflowRefusal('item.notTester')
+  if (item.state !== ITEM_STATE.testing) throw workflowRefusal('workflow.notAllowed')
+  const evaluated = evaluatePoints(input.points)
+  if (!evaluated.ok)
+    throw refusal(RESULT_MESSAGES[evaluated.problem], { problem: evaluated.problem, index: evaluated.index })
+  const deviceIds = [...new Set(input.deviceIds)]
+  if (deviceIds.length > 0) {
+    const devices = await tx
+      .select({ id: standardDevice.id, status: standardDevice.status, validUntil: standardDevice.validUntil })
+      .from(standardDevice)
+      .where(
+        and(
+          eq(standardDevice.tenantId, tenantId),
+          inArray(standardDevice.id, deviceIds),
+          eq(standardDevice.isDeleted, false),
+        ),
+      )
+    if (devices.length !== deviceIds.length || devices.some((device) => device.status !== 1))
+      throw refusal({ zh: '标准器不存在或未在用', en: 'A standard device is unknown or not in use' })
+    if (devices.some((device) => device.validUntil < labDayOf(new Date())))
+      throw refusal({ zh: '标准器证书已过有效期', en: "A standard device's certificate has expired" })
+  }
+  await tx
+    .delete(itemResultPoint)
+    .where(and(eq(itemResultPoint.tenantId, tenantId), eq(itemResultPoint.itemId, input.itemId)))
+  await tx.insert(itemResultPoint).values(
+    evaluated.points.map((point, seq) => ({
+      tenantId,
+      itemId: input.itemId,
+      seq,
+      nominal: point.nominal.trim(),
+      asFound: point.asFound?.trim() || null,
+      asLeft: point.asLeft?.trim() || null,
+      error: point.error,
+      permittedError: point.permittedError.trim(),
+      uncertainty: point.uncertainty?.trim() || null,
+      unit: point.unit?.trim() || null,
+      verdict: point.verdict,
+    })),
+  )
+  await tx
+    .delete(itemDevice)
+    .where(and(eq(itemDevice.tenantId, tenantId), eq(itemDevice.itemId, input.itemId)))
+  if (deviceIds.length > 0)
+    await tx
+      .insert(itemDevice)
+      .values(deviceIds.map((deviceId) => ({ tenantId, itemId: input.itemId, deviceId })))
+  await tx
+    .update(testItem)
+    .set({ updateUser: actor.userId, updateTime: sql`now()` })
+    .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, input.itemId)))
+  return resultOf(tx, tenantId, input.itemId)
+}
+
+/** The item's current result: its points (in order) and the standard devices used. */
+export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
+  const points = await tx
+    .select({
+      nominal: itemResultPoint.nominal,
+      asFound: itemResultPoint.asFound,
+      asLeft: itemResultPoint.asLeft,
+      error: itemResultPoint.error,
+      permittedError: itemResultPoint.permittedError,
+      uncertainty: itemResultPoint.uncertainty,
+      unit: itemResultPoint.unit,
+      verdict: itemResultPoint.verdict,
+    })
+    .from(itemResultPoint)
+    .where(and(eq(itemResultPoint.tenantId, tenantId), eq(itemResultPoint.itemId, itemId)))
+    .orderBy(asc(itemResultPoint.seq))
+  const devices = await tx
+    .select({ id: itemDevice.deviceId })
+    .from(itemDevice)
+    .where(and(eq(itemDevice.tenantId, tenantId), eq(itemDevice.itemId, itemId)))
+  return { points, deviceIds: devices.map((device) => device.id) }
+}
+
+/** A returned result kept as a version (the tester then works on the next one). */
+export async function keepResultVersion(
+  tx: Tx,
+  tenantId: string,
+  actor: Actor,
+  item: { id: string; version: number },
+  reason: string | null,
+) {
+  const current = await resultOf(tx, tenantId, item.id)
+  await tx.insert(itemResultVersion).values({
+    tenantId,
+    id: uuidv7(),
+    itemId: item.id,
+    version: item.version,
+    points: current.points,
+    deviceIds: current.deviceIds,
+    reason,
+    returnedBy: actor.userId,
+  })
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESULT_MESSAGES } from '@/domain/results/measuredPoint'
+import { REFUSALS } from '@/domain/workflow'
+import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
+import { databaseKinds } from '../support/databases'
+import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
+
+const TENANT = '100001'
+
+type Point = { nominal: string; error: string; verdict: string }
+type Role = { id: string; roleAlias: string; children?: Role[] }
+
+describe.each(databaseKinds)('results, confirmation and review of a test item (issue 6) on %s', (kind) => {
+  let t: TestApp
+  let admin: Session
+  let tester: Session
+  let reviewer: Session
+  let itemId: string
+  let sampleId: string
+  let device: string
+  let expired: string
+
+  const post = <T>(session: Session, url: string, payload: object) =>
+    call<Envelope<T>>(t.app, session, { method: 'POST', url, payload })
+  const hm = <T>(session: Session, url: string, payload: object) =>
+    post<T>(session, `/api/hm-metrology/${url}`, payload)
+  const item = (session: Session, action: string, extra: object = {}) =>
+    hm<{ state: number }>(session, 'test-item/transition', { id: itemId, action, ...extra })
+  const points = [
+    {
+      nominal: '0',
+      asFound: '0.01',
+      asLeft: '0.005',
+      permittedError: '0.016',
+      uncertainty: '0.004',
+      unit: 'MPa',
+    },
+    {
+      nominal: '0.8',
+      asFound: '0.812',
+      asLeft: '0.806',
+      permittedError: '0.016',
+      uncertainty: '0.004',
+      unit: 'MPa',
+    },
+    { nominal: '1.6', asFound: '1.62', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
+  ]
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    admin = await login(t.app, TENANT, 'admin')
+    tester = await login(t.app, TENANT, 'tester')
+    reviewer = await login(t.app, TENANT, 'reviewer')
+    const pickup = await login(t.app, TENANT, 'pickup')
+
+    // The lab grants the reviewers the check button (an administrator's configuration, through the API; a
+    // button hangs under a menu: the personal centre's, which every role has).
+    type MenuNode = { id: string; code: string; children?: MenuNode[] }
+    const flatten = (nodes: MenuNode[]): MenuNode[] =>
+      nodes.flatMap((node) => [node, ...flatten(node.children ?? [])])
+    const menus = await call<Envelope<MenuNode[]>>(t.app, admin, {
+      method: 'GET',
+      url: '/api/blade-system/menu/list',
+    })
+    const host = flatten(menus.body.data).find((node) => node.code === 'info')!
+    const button = await post<{ id: string }>(admin, '/api/blade-system/menu/submit', {
+      parentId: host.id,
+      code: 'item_check',
+      name: '结果核验',
+      category: 2,
+    })
+    expect(button.status, JSON.stringify(button.body)).toBe(200)
+    const roles = (
+      await call<Envelope<Role[]>>(t.app, admin, { method: 'GET', url: '/api/blade-system/role/list' })
+    ).body.data
+    const reviewerRole = roles.find((role) => role.roleAlias === 'reviewer')!
+    const keys = await call<Envelope<string[]>>(t.app, admin, {
+      method: 'GET',
+      url: `/api/blade-system/role/grant-keys?roleId=${reviewerRole.id}`,
+    })
+    await post(admin, '/api/blade-system/role/grant', {
+      roleIds: [reviewerRole.id],
+      menuIds: [...keys.body.data, button.body.data.id],
+    })
+
+    const today = await call<Envelope<PickupAppointmentDto[]>>(t.app, pickup, {
+      method: 'GET',
+      url: '/api/crm/pickup/list',
+    })
+    const customerId = today.body.data.find((entry) => entry.customerId)?.customerId
+    const line = instrumentLine()
+    sampleId = line.id
+    const signature = await uploadImage(t.app, pickup)
+    const order = await submitDraft(
+      t.app,
+      pickup,
+      draftOf({ signature, enterId: customerId, instruments: [line] }),
+    )
+    itemId = (
+      await hm<{ id: string }>(admin, 'test-item/submit', { sampleId, name: '示值误差', abilityCode: '2' })
+    ).body.data.id
+    await hm(admin, 'order/transition', { id: order.body.data.id, action: 'submit' })
+    await hm(admin, 'order/transition', { id: order.body.data.id, action: 'pass' })
+    await hm(admin, 'sample/transition', { id: sampleId, action: 'receive', condition: '完好' })
+    const depts = await call<Envelope<{ id: string }[]>>(t.app, admin, {
+      method: 'GET',
+      url: '/api/blade-system/dept/list',
+    })
+    await item(admin, 'dispatch', { groupId: depts.body.data[0]!.id })
+    await hm(admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    expect((await item(admin, 'assign', { testerId: tester.userId })).body.data.state).toBe(300)
+    device = (
+      await hm<{ id: string }>(admin, 'standard-device/submit', {
+        name: '精密数字压力计',
+        model: 'CPG2500',
+        serialNo: 'N1234',
+        certificateNo: 'YL2026-0815',
+        validUntil: '2099-12-31',
+      })
+    ).body.data.id
+    expired = (
+      await hm<{ id: string }>(admin, 'standard-device/submit', {
+        name: '活塞式压力计',
+        certificateNo: 'YL2019-0001',
+        validUntil: '2020-01-01',
+      })
+    ).body.data.id
+  })
+  afterAll(() => t.close())
+
+  it('only the tester records results; errors and verdicts are computed exactly; expired standards are refused', async () => {
+    const byAdmin = await hm(admin, 'test-item/results', { itemId, points, deviceIds: [device] })
+    expect(byAdmin.status).toBe(403)
+    expect(byAdmin.body.msg).toBe(REFUSALS['item.notTester'].zh)
+    const bad = await hm(tester, 'test-item/results', {
+      itemId,
+      points: [{ nominal: '1', permittedError: '1' }],
+    })
+    expect(bad.body.msg).toBe(RESULT_MESSAGES['result.readingRequired'].zh)
+    const old = await hm(tester, 'test-item/results', { itemId, points, deviceIds: [expired] })
+    expect(old.status).toBe(400)
+    expect(old.body.msg).toBe('标准器证书已过有效期')
+
+    const noDevices = await hm(tester, 'test-item/results', { itemId, points, deviceIds: [] })
+    expect(noDevices.status, JSON.stringify(noDevices.body)).toBe(200)
+    expect((await item(tester, 'lock')).body.msg).toBe(REFUSALS['item.devicesRequired'].zh)
+
+    const saved = await hm<{ points: Point[]; deviceIds: string[] }>(tester, 'test-item/results', {
+      itemId,
+      points,
+      deviceIds: [device],
+    })
+    expect(saved.body.data.points.map((point) => [point.error, point.verdict])).toEqual([
+      ['0.005', 'pass'],
+      ['0.006', 'pass'],
+      ['0.02', 'fail'],
+    ])
+    expect(saved.body.data.deviceIds).toEqual([device])
+  })
+
+  it('tester, confirmer and reviewer are three people; a return keeps the result as a version', async () => {
+    expect((await item(tester, 'lock')).body.data.state).toBe(350)
+    // Locked: the result can no longer be changed.
+    expect((await hm(tester, 'test-item/results', { itemId, points, deviceIds: [device] })).status).toBe(409)
+    expect((await item(tester, 'sendForConfirmation')).body.data.state).toBe(400)
+    // The tester holds no check permission, and the machine would refuse her anyway.
+    expect((await item(tester, 'confirm')).status).toBe(403)
+    expect((await item(admin, 'confirm')).body.data.state).toBe(500)
+    const sameAsConfirmer = await item(admin, 'review')
+    expect(sameAsConfirmer.status).toBe(403)
+    expect(sameAsConfirmer.body.msg).toBe(REFUSALS['item.sameAsConfirmer'].zh)
+
+    expect((await item(reviewer, 'return')).body.msg).toBe(REFUSALS['workflow.reasonRequired'].zh)
+    expect((await item(reviewer, 'return', { reason: '第3点超差，请复测' })).body.data.state).toBe(300)
+    await hm(tester, 'test-item/results', {
+      itemId,
+      points: points.map((point) => (point.nominal === '1.6' ? { ...point, asLeft: '1.604' } : point)),
+      deviceIds: [device],
+    })
+    await item(tester, 'lock')
+    await item(tester, 'sendForConfirmation')
+    await item(admin, 'confirm')
+    const reviewed = await item(reviewer, 'review')
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200)
+    expect(reviewed.body.data.state).toBe(600)
+
+    const sample = await call<Envelope<{ status: number; audit: { action: string }[] }>>(t.app, admin, {
+      method: 'GET',
+      url: `/api/hm-metrology/sample/workflow?id=${sampleId}`,
+    })
+    // Its only item done: the sample's testing is finished (automatic, audited).
+    expect(sample.body.data.status).toBe(400)
+    expect(sample.body.data.audit.map((row) => row.action)).toEqual([
+      'receive',
+      'startTesting',
+      'finishTesting',
+    ])
+  })
+})
