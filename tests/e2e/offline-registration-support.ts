@@ -90,18 +90,36 @@ export const expectSaved = (page: Page) =>
 
 /** Draws a signature with the mouse: a zigzag across the pad, in one stroke. */
 export async function sign(page: Page, pad: Locator): Promise<void> {
-  // The mouse works in the viewport: the pad must be in it.
-  await pad.scrollIntoViewIfNeeded()
-  const box = await pad.boundingBox()
-  if (!box) throw new Error('signature pad not visible')
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + 30, y)
-  await page.mouse.down()
-  for (let step = 1; step <= 12; step++)
-    await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 12), y + (step % 2 ? -30 : 30), {
-      steps: 3,
-    })
-  await page.mouse.up()
+  // As a person would: sign again when nothing showed (the pad moved while the mouse went down, e.g. a photo
+  // above it finished loading on a busy machine).
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const box = await steadyBox(pad)
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 30, y)
+    await page.mouse.down()
+    for (let step = 1; step <= 12; step++)
+      await page.mouse.move(box.x + 30 + step * ((box.width - 60) / 12), y + (step % 2 ? -30 : 30), {
+        steps: 3,
+      })
+    await page.mouse.up()
+    if (await padHasInk(pad)) return
+  }
+  throw new Error('the signature pad took no ink in 3 attempts')
+}
+
+/** The pad's box once the layout around it has settled (the mouse works in the viewport: it must be in it). */
+async function steadyBox(pad: Locator) {
+  let previous: Awaited<ReturnType<Locator['boundingBox']>> = null
+  for (let read = 0; read < 20; read++) {
+    await pad.scrollIntoViewIfNeeded()
+    const box = await pad.boundingBox()
+    if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width)
+      return box
+    previous = box
+    await pad.page().waitForTimeout(50)
+  }
+  if (!previous) throw new Error('signature pad not visible')
+  return previous
 }
 
 /**
