@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { labClock, labDayOf } from '../../src/domain/labClock'
 import { apiAs, sidebar, signIn, TENANT } from './shell-layout-support'
 
 /**
@@ -263,6 +264,25 @@ test.describe('pickup notice', () => {
     await page.goto('/info/index')
     await page.waitForTimeout(1000)
     await expect(notice).toHaveCount(0)
+  })
+
+  test.describe('on a tablet set to another time zone', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' })
+
+    test('appointment times and today are on the lab clock', async ({ page, request }) => {
+      const admin = await apiAs(request)
+      const coming = await admin.get<{ customerName: string; pickupTime: string }[]>('/api/crm/pickup/notice')
+      const hospital = coming.find((item) => item.customerName === '长沙市第一人民医院')
+      expect(hospital).toBeTruthy()
+      await signIn(page)
+      const notice = page.getByRole('dialog', { name: '取件预约提醒' })
+      await expect(notice.getByRole('button', { name: /长沙市第一人民医院/ })).toContainText(
+        labClock(hospital?.pickupTime),
+      )
+      // The home page's date is the lab's day, not the one of Los Angeles.
+      const [, month, day] = labDayOf(new Date()).split('-').map(Number)
+      await expect(page.getByText(`${month}月${day}日星期`)).toBeVisible()
+    })
   })
 
   test('choosing an appointment opens the acceptance page', async ({ page }) => {

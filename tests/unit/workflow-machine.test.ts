@@ -23,7 +23,13 @@ import {
 // A toy machine that exercises every feature of the core: a machine-wide guard, managerOnly by start state,
 // guards in order, a reason, a computed target and an automatic action.
 type ToyState = 0 | 1 | 2 | 3
-type ToyContext = ActorContext & { open: boolean; first: boolean; second: boolean; jump: boolean }
+type ToyContext = ActorContext & {
+  open: boolean
+  first: boolean
+  second: boolean
+  jump: boolean
+  typed: boolean
+}
 
 const toy: Machine<ToyState, 'go' | 'close' | 'auto', ToyContext> = {
   entity: 'order',
@@ -37,6 +43,7 @@ const toy: Machine<ToyState, 'go' | 'close' | 'auto', ToyContext> = {
       guards: [
         { refusal: 'order.customerRequired', holds: (ctx) => ctx.first },
         { refusal: 'order.samplesRequired', holds: (ctx) => ctx.second },
+        { refusal: 'item.testerRequired', holds: (ctx) => ctx.typed, asked: true },
       ],
     },
     close: { from: [1, 2], to: 0, managerOnly: [2], reasonRequired: true },
@@ -52,6 +59,7 @@ const ctx = (over: Partial<ToyContext> = {}): ToyContext => ({
   first: true,
   second: true,
   jump: false,
+  typed: true,
   ...over,
 })
 
@@ -116,6 +124,12 @@ describe('allowedActions', () => {
 
   it('does not ask for the reason yet: the button opens the dialog that does', () => {
     expect(allowedActions(toy, 1, ctx({ reason: null }))).toContain('close')
+  })
+
+  it('offers an action whose dialog asks for a missing fact; decide still refuses it without', () => {
+    expect(allowedActions(toy, 1, ctx({ typed: false }))).toEqual(['go', 'close'])
+    expect(allowedActions(toy, 1, ctx({ typed: false, first: false }))).toEqual(['close'])
+    expect(decide(toy, 1, 'go', ctx({ typed: false }))).toEqual(refusal('item.testerRequired'))
   })
 
   it('follows the manager flag and the rules', () => {

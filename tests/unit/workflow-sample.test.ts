@@ -165,16 +165,22 @@ describe('a voided order', () => {
 describe('allowedActions of a sample', () => {
   it.each([
     ['awaiting receipt', awaitingReceipt, ctx(), ['receive', 'reject']],
-    ['awaiting receipt, nothing entered yet', awaitingReceipt, ctx({ receivedAt: null }), ['reject']],
+    // Receipt time, condition and retention are asked for by the button's dialog: offered before they exist.
+    [
+      'awaiting receipt, nothing entered yet',
+      awaitingReceipt,
+      ctx({ receivedAt: null, condition: null }),
+      ['receive', 'reject'],
+    ],
     ['received', received, ctx(), ['reject']],
     ['testing', testing, ctx(), []],
     [
       'finished, returned',
       testingFinished,
       ctx({ retention: { kind: 'returned', date: '2026-04-01' } }),
-      ['return'],
+      ['return', 'dispose'],
     ],
-    ['finished, nothing recorded', testingFinished, ctx(), []],
+    ['finished, nothing recorded yet', testingFinished, ctx({ retention: null }), ['return', 'dispose']],
     ['done', done, ctx(), []],
     ['rejected', abandoned, ctx(), []],
   ] as const)('%s', (_name, state, context, expected) => {

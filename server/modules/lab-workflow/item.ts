@@ -1,11 +1,11 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import { labDayOf } from '@/domain/labClock'
 import {
-  ITEM_ACTIONS,
   allowedActions,
   decide,
   itemMachine,
   sampleMachine,
+  type ItemAction,
   type ItemContext,
   type ItemState,
   type OrderState,
@@ -16,9 +16,9 @@ import type { Tx } from '../../db/database'
 import { appUser, dept, labOrder, orderSample, staffAbility, testItem } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
 import { staffNameOf } from '../shared/staff'
-import { auditTrail } from './order'
+import { auditTrail } from './audit'
 import { keepResultVersion, resultOf } from './results'
-import { applyTransition, type Actor } from './transition'
+import { applyTransition, writeIfStill, type Actor } from './transition'
 
 export type ItemTransitionInput = {
   id: string
@@ -180,16 +180,14 @@ async function followSample(tx: Tx, tenantId: string, actor: Actor, sampleId: st
     action,
     ctx,
     actor,
-    write: async (to) => {
-      const updated = await tx
-        .update(orderSample)
-        .set({ status: to, updateTime: sql`now()` })
-        .where(
-          and(eq(orderSample.tenantId, tenantId), eq(orderSample.id, sampleId), eq(orderSample.status, from)),
-        )
-        .returning({ id: orderSample.id })
-      return updated.length === 1
-    },
+    write: (to) =>
+      writeIfStill(
+        tx,
+        orderSample,
+        orderSample.status,
+        { tenantId, id: sampleId, from },
+        { status: to, updateTime: sql`now()` },
+      ),
   })
 }
 
@@ -231,10 +229,13 @@ export async function transitionItem(
     action: input.action,
     ctx,
     actor,
-    write: async (to) => {
-      const updated = await tx
-        .update(testItem)
-        .set({
+    write: (to) =>
+      writeIfStill(
+        tx,
+        testItem,
+        testItem.state,
+        { tenantId, id: item.id, from: item.state },
+        {
           state: to,
           updateUser: actor.userId,
           updateTime: sql`now()`,
@@ -245,11 +246,8 @@ export async function transitionItem(
           ...(input.action === 'return'
             ? { confirmerId: null, reviewerId: null, resultVersion: item.resultVersion + 1 }
             : {}),
-        })
-        .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, item.id), eq(testItem.state, item.state)))
-        .returning({ id: testItem.id })
-      return updated.length === 1
-    },
+        },
+      ),
   })
   if (state !== item.state) await followSample(tx, tenantId, actor, item.sampleId)
   return { state }
@@ -258,22 +256,17 @@ export async function transitionItem(
 /** The item's state, the actions the user may take now and its audit trail. */
 export async function itemWorkflow(tx: Tx, tenantId: string, actor: Actor, itemId: string) {
   const item = await itemRecord(tx, tenantId, itemId, false)
-  // Dispatch and assign ask for the group and the tester in their dialogs: offered when the rest holds.
+  // The group and the tester are asked for by the dialogs of dispatch and assign (rules marked `asked`).
   const ctx = itemContext(
     item,
     actor,
-    { groupId: item.groupId ?? '-' },
-    [item.abilityCode],
+    {},
+    await abilitiesOf(tx, tenantId, item.testerId),
     await resultFacts(tx, tenantId, item.id),
   )
   return {
     state: item.state,
-    actions: ITEM_ACTIONS.filter((action) =>
-      allowedActions(itemMachine, item.state, {
-        ...ctx,
-        testerId: ctx.testerId ?? (action === 'assign' ? '-' : null),
-      }).includes(action),
-    ),
+    actions: allowedActions(itemMachine, item.state, ctx) as ItemAction[],
     audit: await auditTrail(tx, tenantId, 'item', item.id),
   }
 }

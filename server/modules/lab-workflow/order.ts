@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   ORDER_STATUS,
@@ -11,9 +11,10 @@ import {
   type OrderState,
 } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
-import { labOrder, orderSample, testItem, workflowAudit } from '../../db/schema'
+import { labOrder, orderSample, testItem } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
-import { applyTransition, type Actor } from './transition'
+import { auditTrail } from './audit'
+import { applyTransition, writeIfStill, type Actor } from './transition'
 
 type OrderRow = { id: string; status: number; customerId: string | null }
 
@@ -83,50 +84,15 @@ export async function transitionOrder(
     action: input.action,
     ctx,
     actor,
-    write: async (to) => {
-      const updated = await tx
-        .update(labOrder)
-        .set({ status: to, updateUser: actor.userId, updateTime: sql`now()` })
-        .where(
-          and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, order.id), eq(labOrder.status, order.status)),
-        )
-        .returning({ id: labOrder.id })
-      return updated.length === 1
-    },
-  })
-}
-
-export type WorkflowAuditRow = {
-  action: string
-  fromState: number
-  toState: number
-  reason: string | null
-  userId: string
-  userName: string | null
-  at: string
-}
-
-export async function auditTrail(tx: Tx, tenantId: string, entity: string, entityId: string) {
-  const rows = await tx
-    .select({
-      action: workflowAudit.action,
-      fromState: workflowAudit.fromState,
-      toState: workflowAudit.toState,
-      reason: workflowAudit.reason,
-      userId: workflowAudit.userId,
-      userName: workflowAudit.userName,
-      at: workflowAudit.at,
-    })
-    .from(workflowAudit)
-    .where(
-      and(
-        eq(workflowAudit.tenantId, tenantId),
-        eq(workflowAudit.entity, entity as 'order'),
-        eq(workflowAudit.entityId, entityId),
+    write: (to) =>
+      writeIfStill(
+        tx,
+        labOrder,
+        labOrder.status,
+        { tenantId, id: order.id, from: order.status },
+        { status: to, updateUser: actor.userId, updateTime: sql`now()` },
       ),
-    )
-    .orderBy(asc(workflowAudit.at), asc(workflowAudit.id))
-  return rows.map((row): WorkflowAuditRow => ({ ...row, at: new Date(row.at).toISOString() }))
+  })
 }
 
 /** The order's state, the actions the user may take now (the buttons) and its audit trail. */

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
-  SAMPLE_ACTIONS,
   SAMPLE_STATE,
   allowedActions,
   sampleMachine,
@@ -14,8 +13,8 @@ import type { Tx } from '../../db/database'
 import { labOrder, orderSample, testItem } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { nextDocumentNumber } from '../numbering/service'
-import { auditTrail } from './order'
-import { applyTransition, type Actor } from './transition'
+import { auditTrail } from './audit'
+import { applyTransition, writeIfStill, type Actor } from './transition'
 
 export type SampleTransitionInput = {
   id: string
@@ -101,9 +100,12 @@ export async function transitionSample(
         sampleNo = await nextDocumentNumber(tx, tenantId, 'sample', {
           now: new Date(receivedAt ?? Date.now()),
         })
-      const updated = await tx
-        .update(orderSample)
-        .set({
+      return writeIfStill(
+        tx,
+        orderSample,
+        orderSample.status,
+        { tenantId, id: sample.id, from: sample.status },
+        {
           status: to,
           updateUser: actor.userId,
           updateTime: sql`now()`,
@@ -116,16 +118,8 @@ export async function transitionSample(
               }
             : {}),
           ...(retentionKind ? { retentionKind, retentionDate: input.retentionDate ?? null } : {}),
-        })
-        .where(
-          and(
-            eq(orderSample.tenantId, tenantId),
-            eq(orderSample.id, sample.id),
-            eq(orderSample.status, sample.status),
-          ),
-        )
-        .returning({ id: orderSample.id })
-      return updated.length === 1
+        },
+      )
     },
   })
   return { status, sampleNo }
@@ -133,24 +127,21 @@ export async function transitionSample(
 
 export async function sampleWorkflow(tx: Tx, tenantId: string, actor: Actor, sampleId: string) {
   const sample = await sampleRecord(tx, tenantId, sampleId, false)
-  const itemStates = await itemStatesOf(tx, tenantId, sample.id)
-  // Receipt, return and disposal ask for their facts in the dialog their button opens (as a reason is asked
-  // for): a button is offered when the other rules allow its action.
-  const withFacts = (action: SampleAction): SampleContext => ({
+  // Receipt time, condition and retention are asked for by the dialog of their button (the machine marks
+  // those rules `asked`), so they are not facts yet.
+  const ctx: SampleContext = {
     userId: actor.userId,
     isManager: actor.isManager,
     orderStatus: sample.orderStatus as OrderState,
-    receivedAt: new Date().toISOString(),
-    condition: '—',
-    itemStates,
-    retention: { kind: RETENTION[action] ?? 'returned', date: new Date().toISOString().slice(0, 10) },
-  })
+    receivedAt: null,
+    condition: null,
+    itemStates: await itemStatesOf(tx, tenantId, sample.id),
+    retention: null,
+  }
   return {
     status: sample.status,
     sampleNo: sample.sampleNo,
-    actions: SAMPLE_ACTIONS.filter((action) =>
-      allowedActions(sampleMachine, sample.status, withFacts(action)).includes(action),
-    ),
+    actions: allowedActions(sampleMachine, sample.status, ctx) as SampleAction[],
     audit: await auditTrail(tx, tenantId, 'sample', sample.id),
   }
 }

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
 import {
   REFUSALS,
@@ -92,4 +94,26 @@ export async function applyTransition<S extends number, A extends string, C exte
     at: new Date(entry.at),
   })
   return decision.to
+}
+
+/** A table of workflow records: tenant-scoped, keyed by id. */
+type WorkflowTable = PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn }
+
+/**
+ * The write of a transition: the new state and what goes with it, only if the record is still in the state
+ * the decision was made on. Answers whether it was (false: someone moved it meanwhile).
+ */
+export async function writeIfStill<T extends WorkflowTable>(
+  tx: Tx,
+  table: T,
+  stateColumn: AnyPgColumn,
+  record: { tenantId: string; id: string; from: number },
+  values: PgUpdateSetSource<T>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(table)
+    .set(values)
+    .where(and(eq(table.tenantId, record.tenantId), eq(table.id, record.id), eq(stateColumn, record.from)))
+    .returning({ id: table.id })
+  return updated.length === 1
 }

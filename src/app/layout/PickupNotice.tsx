@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { PICKUP_ACCEPTANCE_PATH, PICKUP_NOTICE_MS } from '@/domain/constants'
+import { LAB_TIME_ZONE } from '@/domain/labClock'
 import { sessionIdentity, sessionRoles } from '@/app/session'
 import { useSession } from '@/app/useSession'
 import { IconClock } from '@/ui/icons'
@@ -43,7 +44,9 @@ type NoticeCardProps = { items: readonly PickupNoticeItem[]; onClose: () => void
 function NoticeCard({ items, onClose }: NoticeCardProps) {
   const { t, i18n } = useLingui()
   const router = useRouter()
+  // Appointments are on the lab's clock, whatever the zone the tablet is set to.
   const time = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', {
+    timeZone: LAB_TIME_ZONE,
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

@@ -28,6 +28,11 @@ export type ActorContext = {
 export type Guard<S extends number, C> = {
   refusal: RefusalCode
   holds: (ctx: C, from: S) => boolean
+  /**
+   * The rule is on a fact the action's dialog asks for (a receipt time, a tester), as the reason is:
+   * `allowedActions` leaves it out, since the button opens that dialog; `decide` checks it.
+   */
+  asked?: true
 }
 
 export type Transition<S extends number, C> = {
@@ -71,7 +76,7 @@ function check<S extends number, A extends string, C extends ActorContext>(
   state: number,
   action: string,
   ctx: C,
-  withReason: boolean,
+  withAsked: boolean,
 ): Decision<S> {
   const transition = transitionOf(machine, action)
   if (!transition || !(transition.from as readonly number[]).includes(state)) {
@@ -85,9 +90,9 @@ function check<S extends number, A extends string, C extends ActorContext>(
   const needsManager = typeof managerOnly === 'boolean' ? managerOnly : managerOnly.includes(from)
   if (needsManager && !ctx.isManager) return { ok: false, refusal: 'workflow.managerOnly' }
   for (const guard of transition.guards ?? []) {
-    if (!guard.holds(ctx, from)) return { ok: false, refusal: guard.refusal }
+    if ((withAsked || !guard.asked) && !guard.holds(ctx, from)) return { ok: false, refusal: guard.refusal }
   }
-  if (withReason && transition.reasonRequired && reasonOf(ctx) === null) {
+  if (withAsked && transition.reasonRequired && reasonOf(ctx) === null) {
     return { ok: false, refusal: 'workflow.reasonRequired' }
   }
   const to = typeof transition.to === 'function' ? transition.to(ctx, from) : transition.to
@@ -110,7 +115,8 @@ export const decide = <S extends number, A extends string, C extends ActorContex
 
 /**
  * The actions a person may take now, in declaration order: what the browser shows as buttons. Automatic
- * actions are left out, and so is the reason check: the button opens the dialog that asks for it.
+ * actions are left out, and so are the reason check and the rules on facts the action asks for (`asked`): the
+ * button opens the dialog that asks for them.
  */
 export function allowedActions<S extends number, A extends string, C extends ActorContext>(
   machine: Machine<S, A, C>,

@@ -1,9 +1,9 @@
 /**
  * Why the workflow refuses an action: one code per rule, with the message people read. Chinese is the
- * product's language and the source; English follows it. The server's message catalog spreads this object
- * into its own (so a refusal is answered like every other error), and the browser reads it to explain a
- * disabled button without a round trip. No parameters in the texts: a refusal names the rule, the screen
- * around it names the record.
+ * product's language and the source; English follows it. The server answers a refusal through its catalog
+ * entry 'domain.message' (the {zh, en} pair of the code, in the request's language, with the code in
+ * `data.refusal`), as it does every domain message. No parameters in the texts: a refusal names the rule, the
+ * screen around it names the record.
  */
 export const REFUSALS = {
   // Any machine.

@@ -50,6 +50,7 @@ const filled = (text: string | null) => text !== null && text.trim() !== ''
 const retentionRecorded = (kind: SampleRetention['kind']): Guard<SampleState, SampleContext> => ({
   refusal: 'sample.retentionRequired',
   holds: (ctx) => ctx.retention?.kind === kind && filled(ctx.retention.date),
+  asked: true,
 })
 
 const { abandoned, awaitingReceipt, received, testing, testingFinished, done } = SAMPLE_STATE
@@ -68,8 +69,8 @@ export const sampleMachine: Machine<SampleState, SampleAction, SampleContext> = 
       from: [awaitingReceipt],
       to: received,
       guards: [
-        { refusal: 'sample.receiptTimeRequired', holds: (ctx) => filled(ctx.receivedAt) },
-        { refusal: 'sample.conditionRequired', holds: (ctx) => filled(ctx.condition) },
+        { refusal: 'sample.receiptTimeRequired', holds: (ctx) => filled(ctx.receivedAt), asked: true },
+        { refusal: 'sample.conditionRequired', holds: (ctx) => filled(ctx.condition), asked: true },
       ],
     },
     startTesting: {

@@ -102,7 +102,11 @@ export const itemMachine: Machine<ItemState, ItemAction, ItemContext> = {
       to: awaitingAssignment,
       guards: [
         orderInTesting,
-        { refusal: 'item.groupRequired', holds: (ctx) => ctx.groupId !== null && ctx.groupId !== '' },
+        {
+          refusal: 'item.groupRequired',
+          holds: (ctx) => ctx.groupId !== null && ctx.groupId !== '',
+          asked: true,
+        },
       ],
     },
     // Assigning starts testing (its sample follows), so the sample must be in the lab.
@@ -111,8 +115,16 @@ export const itemMachine: Machine<ItemState, ItemAction, ItemContext> = {
       to: testing,
       guards: [
         orderInTesting,
-        { refusal: 'item.testerRequired', holds: (ctx) => ctx.testerId !== null && ctx.testerId !== '' },
-        { refusal: 'item.notAuthorised', holds: (ctx) => ctx.testerAbilities.includes(ctx.abilityCode) },
+        {
+          refusal: 'item.testerRequired',
+          holds: (ctx) => ctx.testerId !== null && ctx.testerId !== '',
+          asked: true,
+        },
+        {
+          refusal: 'item.notAuthorised',
+          holds: (ctx) => ctx.testerAbilities.includes(ctx.abilityCode),
+          asked: true,
+        },
         { refusal: 'item.sampleNotReceived', holds: (ctx) => ctx.sampleState >= SAMPLE_RECEIVED },
       ],
     },

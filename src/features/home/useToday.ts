@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
+import { LAB_TIME_ZONE } from '@/domain/labClock'
 
 /**
- * Today's date written out in the UI's language ("2026年11月21日星期六"), filled in once the page is shown:
+ * Today's date on the lab's calendar (not the device's zone), written out in the UI's language ("2026年11月21日星期六"), filled in once the page is shown:
  * the first Intl date format of a page loads the locale's calendar data (about 40 ms on a tablet), which
  * the first frame of an offline cold start (issue 5) need not wait for.
  */
@@ -10,7 +11,10 @@ export function useToday(locale: string): string {
   useEffect(() => {
     const fill = () =>
       setToday(
-        new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'full' }).format(new Date()),
+        new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en', {
+          timeZone: LAB_TIME_ZONE,
+          dateStyle: 'full',
+        }).format(new Date()),
       )
     const idle = typeof requestIdleCallback === 'function'
     const handle = idle ? requestIdleCallback(fill, { timeout: 500 }) : window.setTimeout(fill, 0)

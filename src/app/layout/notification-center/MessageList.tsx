@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Badge, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { LAB_TIME_ZONE } from '@/domain/labClock'
 import { MESSAGE_PAGE_SIZE, notificationQueries } from './notificationQueries'
 
 /** The user's messages (spec §3 "Message item": text, date), newest first. */
@@ -26,6 +27,7 @@ export function MessageList() {
     )
   }
   const dateFormat = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', {
+    timeZone: LAB_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   })
