@@ -35,6 +35,7 @@ import { workflowRoutes } from './modules/workflow/routes'
 import { numberingRoutes } from './modules/numbering/routes'
 import { netPrintRoutes } from './modules/print/netprint/routes'
 import { labWorkflowRoutes } from './modules/lab-workflow/routes'
+import { reportRoutes } from './modules/lab-workflow/report-routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(numberingRoutes, { db })
   await app.register(netPrintRoutes, { db })
   await app.register(labWorkflowRoutes, { db })
+  await app.register(reportRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

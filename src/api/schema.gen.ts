@@ -7154,6 +7154,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/report/of-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports of an order, every revision included, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    orderId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                reportNo: string | null;
+                                revision: number;
+                                revisionOf: string | null;
+                                sampleId: string;
+                                state: number;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/report/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The frozen PDF of an approved report (its SHA-256 in the X-Content-SHA256 header) */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF as approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/report/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a report for audit, pass the audit, approve it (frozen: number, PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
+                        /** Format: uuid */
+                        id: string;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                reportNo: string | null;
+                                revisionId: string | null;
+                                state: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/report/workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report's state and number, the actions the user may take now, and its audit trail */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                actions: ("draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel")[];
+                                audit: {
+                                    action: string;
+                                    at: string;
+                                    fromState: number;
+                                    reason: string | null;
+                                    toState: number;
+                                    userId: string;
+                                    userName: string | null;
+                                }[];
+                                reportNo: string | null;
+                                revision: number;
+                                revisionOf: string | null;
+                                state: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/sample/transition": {
         parameters: {
             query?: never;

@@ -6,7 +6,7 @@ import {
   sampleCertificateData,
   type CertificatePdfData,
 } from '../../server/modules/print/pdf'
-import { decodeQr, pdfFonts, pdfText, renderPages, savePdf, squeeze, strokePng } from './print-tools'
+import { decodeQr, pdfFonts, pdfText, renderPages, savePdf, squeeze, strokePng } from '../support/print-tools'
 
 // Rendering parses two 10 MB fonts the first time; poppler then reads the result. Generous on a shared machine.
 const SLOW = 60_000

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleLabelHtml, sampleLabelZpl, type SampleLabelData } from '../../server/modules/print/label'
 import { qrMatrix, qrPath, QUIET_ZONE } from '../../server/modules/print/pdf/qr'
 import { fontBytes } from '../../server/modules/print/pdf/fonts'
-import { decodeQr, outPath } from './print-tools'
+import { decodeQr, outPath } from '../support/print-tools'
 
 const label: SampleLabelData = {
   labShortName: '华东计量院',

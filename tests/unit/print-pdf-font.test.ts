@@ -10,7 +10,7 @@ import {
   renderPages,
   savePdf,
   squeeze,
-} from './print-tools'
+} from '../support/print-tools'
 
 const SAMPLE = [
   '校准证书 检定证书 检测报告 委托单位 器具名称 型号规格 出厂编号',

@@ -10,7 +10,7 @@ import {
 } from '../../server/modules/print/pdf'
 import { fitText, wrapText } from '../../server/modules/print/pdf/layout'
 import { fillPlaceholders, isPresent, templateContext } from '../../server/modules/print/pdf/placeholders'
-import { decodeQr, pdfText, renderPages, savePdf, squeeze } from './print-tools'
+import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 
 // One unit per character, two for an ideograph: wrapping can be checked without a font.
 const measure = (text: string) =>

@@ -17,6 +17,7 @@ import { appUser, dept, labOrder, orderSample, staffAbility, testItem } from '..
 import { AppError, notFound } from '../../http/errors'
 import { staffNameOf } from '../shared/staff'
 import { auditTrail } from './audit'
+import { followReport } from './report'
 import { keepResultVersion, resultOf } from './results'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
@@ -249,7 +250,10 @@ export async function transitionItem(
         },
       ),
   })
-  if (state !== item.state) await followSample(tx, tenantId, actor, item.sampleId)
+  if (state !== item.state) {
+    await followSample(tx, tenantId, actor, item.sampleId)
+    await followReport(tx, tenantId, actor, item.sampleId)
+  }
   return { state }
 }
 

@@ -2,21 +2,18 @@ import { and, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   ORDER_STATUS,
-  SAMPLE_STATE,
   allowedActions,
   orderMachine,
-  type ItemState,
   type OrderAction,
-  type OrderContext,
   type OrderState,
 } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
 import { labOrder, orderSample, testItem } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
 import { auditTrail } from './audit'
+import { orderContext, type OrderRow } from './order-context'
+import { openReports } from './report'
 import { applyTransition, writeIfStill, type Actor } from './transition'
-
-type OrderRow = { id: string; status: number; customerId: string | null }
 
 async function lockedOrder(tx: Tx, tenantId: string, orderId: string): Promise<OrderRow> {
   const [order] = await tx
@@ -29,45 +26,6 @@ async function lockedOrder(tx: Tx, tenantId: string, orderId: string): Promise<O
   return order
 }
 
-/** What the order machine needs to know about an order: its customer, samples, items (reports: issue 6 later). */
-export async function orderContext(
-  tx: Tx,
-  tenantId: string,
-  order: OrderRow,
-  actor: Actor,
-  reason?: string | null,
-) {
-  const samples = await tx
-    .select({ id: orderSample.id, status: orderSample.status })
-    .from(orderSample)
-    .where(
-      and(
-        eq(orderSample.tenantId, tenantId),
-        eq(orderSample.orderId, order.id),
-        eq(orderSample.isDeleted, false),
-      ),
-    )
-  const items = await tx
-    .select({ sampleId: testItem.sampleId, state: testItem.state })
-    .from(testItem)
-    .where(
-      and(eq(testItem.tenantId, tenantId), eq(testItem.orderId, order.id), eq(testItem.isDeleted, false)),
-    )
-  const live = samples.filter((sample) => sample.status !== SAMPLE_STATE.abandoned)
-  const ctx: OrderContext = {
-    userId: actor.userId,
-    isManager: actor.isManager,
-    reason: reason ?? null,
-    hasCustomer: order.customerId !== null,
-    sampleItemCounts: live.map(
-      (sample) => items.filter((item) => item.sampleId === sample.id && item.state !== 0).length,
-    ),
-    itemStates: items.map((item) => item.state as ItemState),
-    reportStates: [],
-  }
-  return ctx
-}
-
 export async function transitionOrder(
   tx: Tx,
   tenantId: string,
@@ -76,7 +34,7 @@ export async function transitionOrder(
 ): Promise<OrderState> {
   const order = await lockedOrder(tx, tenantId, input.id)
   const ctx = await orderContext(tx, tenantId, order, actor, input.reason)
-  return applyTransition(tx, {
+  const status = await applyTransition(tx, {
     tenantId,
     machine: orderMachine,
     entityId: order.id,
@@ -93,6 +51,9 @@ export async function transitionOrder(
         { status: to, updateUser: actor.userId, updateTime: sql`now()` },
       ),
   })
+  // Released: each sample's report waits for its items.
+  if (status === ORDER_STATUS.testing) await openReports(tx, tenantId, actor, order.id)
+  return status
 }
 
 /** The order's state, the actions the user may take now (the buttons) and its audit trail. */

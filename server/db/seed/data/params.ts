@@ -88,4 +88,18 @@ export const defaultParams: ParamSeed[] = [
     remark:
       '行政区划代码前两位（43 = 湖南省）。 / First two digits of the administrative division code (43 = Hunan).',
   },
+  {
+    key: 'lab.accreditationNumber',
+    value: '',
+    name: { zh: '实验室认可编号', en: 'Accreditation number' },
+    remark:
+      '印在证书和报告页眉，例如 CNAS L1234；未获认可时留空。 / Printed in the header of certificates and reports, e.g. CNAS L1234; blank when the lab is not accredited.',
+  },
+  {
+    key: 'lab.publicUrl',
+    value: '',
+    name: { zh: '证书查询网址', en: 'Public address for certificate checks' },
+    remark:
+      '证书二维码打开的公开查询地址，例如 https://cert.example.com；留空时使用批准时访问系统的地址。 / The public address the QR code of a certificate opens, e.g. https://cert.example.com; blank: the address the approver used.',
+  },
 ]

@@ -35,7 +35,9 @@ export function drawCoverHeader(flow: PageFlow, context: TemplateContext, logo: 
   const nameWidth = flow.width - 2 * SIDE_RESERVE
   const name = fitText(flow.measure(LAB_NAME), context.lab.name, nameWidth)
   centredLine(flow, name, LAB_NAME, 24)
-  centredLine(flow, `认可证书编号 ${context.lab.accreditationNumber}`, ACCREDITATION, 14)
+  // A lab that is not accredited prints no accreditation line (the space stays, so the cover keeps its layout).
+  const accreditation = context.lab.accreditationNumber.trim()
+  centredLine(flow, accreditation ? `认可证书编号 ${accreditation}` : '', ACCREDITATION, 14)
   flow.moveDown(22)
 
   drawSpacedTitle(flow, context.terms.title)

@@ -1,0 +1,307 @@
+import { createHash, randomInt } from 'node:crypto'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { labDayOf } from '@/domain/labClock'
+import { ITEM_STATE } from '@/domain/workflow'
+import type { Tx } from '../../db/database'
+import {
+  certificateRecord,
+  dept,
+  labOrder,
+  labReport,
+  orderSample,
+  param,
+  reportDocument,
+  standardDevice,
+  tenant,
+  testItem,
+} from '../../db/schema'
+import { nextDocumentNumber } from '../numbering/service'
+import { renderCertificatePdf, type CertificatePdfData, type DocumentKind } from '../print/pdf'
+import { resultOf } from './results'
+
+/**
+ * Freezing an approved report (ISO/IEC 17025 7.8): its certificate number is taken, its PDF rendered once from
+ * the reviewed results and kept with its SHA-256, and its public verification record written, all in the
+ * approval's transaction: an approval that fails leaves no number, no PDF and no record behind.
+ */
+
+/** The lab's accreditation number printed in the header (tenant parameter; blank when not accredited). */
+export const ACCREDITATION_PARAM = 'lab.accreditationNumber'
+/**
+ * The lab's public address (e.g. https://cert.lab.example): QR codes on certificates open its verification
+ * page. Without it the address the approver's request came to is used, which is right on a single-host install.
+ */
+export const PUBLIC_URL_PARAM = 'lab.publicUrl'
+
+/** Check codes: no 0/O, 1/I/L, so a code read off paper is typed right. 8 characters of 31 ≈ 40 bits. */
+const CHECK_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+const CHECK_CODE_LENGTH = 8
+
+export function newCheckCode(): string {
+  let code = ''
+  for (let i = 0; i < CHECK_CODE_LENGTH; i++)
+    code += CHECK_CODE_ALPHABET[randomInt(CHECK_CODE_ALPHABET.length)]
+  return code
+}
+
+/** What the verification record keeps of a check code: it is compared, never shown again. */
+export const checkCodeHash = (certificateNo: string, code: string): string =>
+  createHash('sha256').update(`${certificateNo}\n${code.toUpperCase()}`).digest('hex')
+
+/** Dictionary inspection_type → the document issued: verifications a 检定证书, calibrations a 校准证书. */
+export function documentKindOf(inspectionType: string | null): DocumentKind {
+  if (inspectionType === '1' || inspectionType === '7') return 'verification'
+  if (inspectionType === '2' || inspectionType === '5') return 'calibration'
+  return 'test'
+}
+
+const INSPECTION_LABELS: Readonly<Record<string, string>> = {
+  '1': '检定',
+  '2': 'CNAS 校准',
+  '3': '检测',
+  '4': '测试',
+  '5': '校准',
+  '6': '型式评价',
+  '7': '强制检定',
+  '8': '其他',
+  '9': '监督抽查',
+}
+
+export function verificationUrl(
+  origin: string,
+  tenantId: string,
+  certificateNo: string,
+  code: string,
+): string {
+  const url = new URL('/certificateFalsification', origin)
+  url.searchParams.set('tenantId', tenantId)
+  url.searchParams.set('no', certificateNo)
+  url.searchParams.set('code', code)
+  return url.toString()
+}
+
+/** The lab's public address when it is an http(s) URL; a mistyped one is not printed on certificates. */
+function publicOrigin(value: string | null): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+async function paramValue(tx: Tx, tenantId: string, key: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: param.paramValue })
+    .from(param)
+    .where(and(eq(param.tenantId, tenantId), eq(param.paramKey, key), eq(param.isDeleted, false)))
+  return row?.value?.trim() || null
+}
+
+/** The department path (top first) of the group that did the work: the numbering's department items. */
+async function departmentPath(tx: Tx, tenantId: string, groupId: string | null) {
+  const path: { abbr: string | null; code: string | null }[] = []
+  const seen = new Set<string>()
+  let id = groupId
+  while (id && !seen.has(id)) {
+    seen.add(id)
+    const [row] = await tx
+      .select({ parentId: dept.parentId, abbr: dept.abbr, code: dept.code })
+      .from(dept)
+      .where(and(eq(dept.tenantId, tenantId), eq(dept.id, id)))
+    if (!row) break
+    path.unshift({ abbr: row.abbr, code: row.code })
+    id = row.parentId
+  }
+  return path
+}
+
+type FreezeInput = {
+  reportId: string
+  at: Date
+  origin: string
+  signers: { drafter: string; auditor: string; approver: string }
+  /** The certificate number of the revoked report this one replaces, and why it was revoked. */
+  supersedes: { certificateNo: string; reason: string } | null
+}
+
+/** Takes the number, renders and stores the PDF, writes the verification record; answers the number. */
+export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput): Promise<string> {
+  const [row] = await tx
+    .select({
+      sampleId: labReport.sampleId,
+      customer: labOrder.enterName,
+      address: labOrder.address,
+      name: orderSample.name,
+      model: orderSample.model,
+      factoryNumber: orderSample.factoryNumber,
+      manufacturer: orderSample.manufacturer,
+      inspectionType: orderSample.inspectionType,
+      receivedAt: orderSample.receivedAt,
+    })
+    .from(labReport)
+    .innerJoin(labOrder, and(eq(labOrder.tenantId, labReport.tenantId), eq(labOrder.id, labReport.orderId)))
+    .innerJoin(
+      orderSample,
+      and(eq(orderSample.tenantId, labReport.tenantId), eq(orderSample.id, labReport.sampleId)),
+    )
+    .where(and(eq(labReport.tenantId, tenantId), eq(labReport.id, input.reportId)))
+  if (!row) throw new Error(`report ${input.reportId} vanished while being approved`)
+  const items = await tx
+    .select({
+      id: testItem.id,
+      name: testItem.name,
+      groupId: testItem.groupId,
+      updateTime: testItem.updateTime,
+    })
+    .from(testItem)
+    .where(
+      and(
+        eq(testItem.tenantId, tenantId),
+        eq(testItem.sampleId, row.sampleId),
+        eq(testItem.state, ITEM_STATE.done),
+        eq(testItem.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(testItem.sort))
+  const results = await Promise.all(items.map((item) => resultOf(tx, tenantId, item.id)))
+  const points = results.flatMap((result) => result.points)
+  const deviceIds = [...new Set(results.flatMap((result) => result.deviceIds))]
+  const devices =
+    deviceIds.length === 0
+      ? []
+      : await tx
+          .select({
+            name: standardDevice.name,
+            model: standardDevice.model,
+            serialNo: standardDevice.serialNo,
+            certificateNo: standardDevice.certificateNo,
+            validUntil: standardDevice.validUntil,
+          })
+          .from(standardDevice)
+          .where(and(eq(standardDevice.tenantId, tenantId), inArray(standardDevice.id, deviceIds)))
+          .orderBy(asc(standardDevice.name))
+  const [lab] = await tx
+    .select({ name: tenant.tenantName, address: tenant.address, phone: tenant.contactPhone })
+    .from(tenant)
+    .where(eq(tenant.tenantId, tenantId))
+
+  const kind = documentKindOf(row.inspectionType)
+  const issueDate = labDayOf(input.at)
+  const inspectionNumber = Number(row.inspectionType)
+  const certificateNo = await nextDocumentNumber(tx, tenantId, kind === 'test' ? 'report' : 'certificate', {
+    now: input.at,
+    departments: await departmentPath(tx, tenantId, items[0]?.groupId ?? null),
+    inspectionType: Number.isInteger(inspectionNumber) ? inspectionNumber : null,
+  })
+  const checkCode = newCheckCode()
+  const calibrationDate = labDayOf(
+    items.reduce((latest, item) => Math.max(latest, new Date(item.updateTime).getTime()), 0) || input.at,
+  )
+  const failed = points.some((point) => point.verdict === 'fail')
+  const conclusion = failed ? '所检项目中有不符合要求的测量点，详见结果。' : '所检各测量点均符合要求。'
+  const unit = points.find((point) => point.unit)?.unit ?? undefined
+  const data: CertificatePdfData = {
+    lab: {
+      name: lab?.name ?? tenantId,
+      address: lab?.address ?? '',
+      phone: lab?.phone ?? '',
+      accreditationNumber: (await paramValue(tx, tenantId, ACCREDITATION_PARAM)) ?? '',
+    },
+    kind,
+    certificateNumber: certificateNo,
+    checkCode,
+    issueDate,
+    customer: { name: row.customer, address: row.address ?? '' },
+    instrument: {
+      name: row.name,
+      model: row.model ?? '',
+      factoryNumber: row.factoryNumber ?? '',
+      manufacturer: row.manufacturer ?? '',
+    },
+    inspectionType: INSPECTION_LABELS[row.inspectionType ?? ''] ?? INSPECTION_LABELS['5']!,
+    receiptDate: row.receivedAt ? labDayOf(row.receivedAt) : issueDate,
+    calibrationDate,
+    environment: { temperature: '—', humidity: '—' },
+    methods: items.map((item) => ({ code: '', name: item.name })),
+    conclusion,
+    results: {
+      ...(unit ? { unit } : {}),
+      rows: points.map((point) => ({
+        nominal: point.nominal,
+        asFound: point.asFound ?? '—',
+        asLeft: point.asLeft ?? '—',
+        error: point.error,
+        permittedError: point.permittedError,
+        uncertainty: point.uncertainty ?? '—',
+        verdict: point.verdict,
+      })),
+    },
+    devices: devices.map((device) => ({
+      name: device.name,
+      model: device.model ?? '',
+      number: device.serialNo ?? '',
+      certificateNumber: device.certificateNo,
+      validUntil: device.validUntil,
+    })),
+    signatures: {
+      drafter: { name: input.signers.drafter, date: issueDate },
+      auditor: { name: input.signers.auditor, date: issueDate },
+      approver: { name: input.signers.approver, date: issueDate },
+    },
+    ...(input.supersedes
+      ? { revision: { supersedes: input.supersedes.certificateNo, reason: input.supersedes.reason } }
+      : {}),
+    verificationUrl: verificationUrl(
+      publicOrigin(await paramValue(tx, tenantId, PUBLIC_URL_PARAM)) ?? input.origin,
+      tenantId,
+      certificateNo,
+      checkCode,
+    ),
+    generatedAt: input.at.toISOString(),
+  }
+  const pdf = await renderCertificatePdf(data)
+  const sha256 = createHash('sha256').update(pdf).digest('hex')
+  await tx
+    .insert(reportDocument)
+    .values({ tenantId, reportId: input.reportId, pdf, sha256, byteSize: pdf.byteLength })
+  await tx.insert(certificateRecord).values({
+    tenantId,
+    reportId: input.reportId,
+    certificateNo,
+    checkCodeHash: checkCodeHash(certificateNo, checkCode),
+    holder: row.customer,
+    instrumentName: row.name,
+    instrumentModel: row.model,
+    factoryNumber: row.factoryNumber,
+    issueDate,
+    nextDueDate: null,
+    conclusion,
+    pdfSha256: sha256,
+  })
+  if (input.supersedes)
+    await tx
+      .update(certificateRecord)
+      .set({ standing: 'superseded', supersededBy: certificateNo })
+      .where(
+        and(
+          eq(certificateRecord.tenantId, tenantId),
+          eq(certificateRecord.certificateNo, input.supersedes.certificateNo),
+        ),
+      )
+  return certificateNo
+}
+
+/** The frozen PDF of a report (null before approval). */
+export async function reportPdf(tx: Tx, tenantId: string, reportId: string) {
+  const [row] = await tx
+    .select({ pdf: reportDocument.pdf, sha256: reportDocument.sha256, reportNo: labReport.reportNo })
+    .from(reportDocument)
+    .innerJoin(
+      labReport,
+      and(eq(labReport.tenantId, reportDocument.tenantId), eq(labReport.id, reportDocument.reportId)),
+    )
+    .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
+  return row ?? null
+}

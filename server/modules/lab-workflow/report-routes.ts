@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { REPORT_ACTIONS, REPORT_STATE, type ReportAction } from '@/domain/workflow'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, ok } from '../../http/envelope'
+import { notFound } from '../../http/errors'
+import { assertPermissionIn, authOf, type AuthContext } from '../../plugins/access'
+import type { Tx } from '../../db/database'
+import { contentDisposition } from '../file/service'
+import { reportWorkflow, reportsOfOrder, transitionReport } from './report'
+import { reportPdf } from './report-document'
+import { actorOf } from './transition'
+
+/** Drafting reports and submitting them for audit. */
+export const REPORT_DRAFT_PERMISSION = 'report_draft'
+/** Auditing reports (pass or reject). */
+export const REPORT_AUDIT_PERMISSION = 'report_audit'
+/** Approving (authorising) reports: the signatory. */
+export const REPORT_APPROVE_PERMISSION = 'report_approve'
+/** Handing issued reports over (delivery). */
+export const REPORT_ISSUE_PERMISSION = 'report_issue'
+/** Reading reports and downloading their frozen PDF. */
+export const REPORT_VIEW_PERMISSION = 'report_view'
+
+/**
+ * The permission an action needs besides the machine's people rules. A rejection is the auditor's at audit
+ * and the approver's at approval; revoke and cancel are the machine's manager-only actions.
+ */
+export function reportActionPermission(action: ReportAction, from: number): string | null {
+  switch (action) {
+    case 'submitForAudit':
+      return REPORT_DRAFT_PERMISSION
+    case 'passAudit':
+      return REPORT_AUDIT_PERMISSION
+    case 'approve':
+      return REPORT_APPROVE_PERMISSION
+    case 'deliver':
+      return REPORT_ISSUE_PERMISSION
+    case 'reject':
+      // From any other state the machine refuses it (409), whoever asks.
+      return from === REPORT_STATE.approving
+        ? REPORT_APPROVE_PERMISSION
+        : from === REPORT_STATE.auditing
+          ? REPORT_AUDIT_PERMISSION
+          : null
+    default:
+      return null
+  }
+}
+
+const auditRow = z.object({
+  action: z.string(),
+  fromState: z.number().int(),
+  toState: z.number().int(),
+  reason: z.string().nullable(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  at: z.string(),
+})
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+const authorizer = (tx: Tx, auth: AuthContext) => async (action: string, from: number) => {
+  const permission = reportActionPermission(action as ReportAction, from)
+  if (permission) await assertPermissionIn(tx, auth, permission)
+}
+
+/** Reports and certificates (issue 6): their workflow, and the frozen PDF of an approved one. */
+export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['lab-workflow']
+  const base = '/api/hm-metrology/report'
+
+  app.get(
+    `${base}/workflow`,
+    {
+      schema: {
+        tags,
+        summary: "A report's state and number, the actions the user may take now, and its audit trail",
+        querystring: z.object({ id: z.uuid() }),
+        response: {
+          200: envelope(
+            z.object({
+              state: z.number().int(),
+              reportNo: z.string().nullable(),
+              revision: z.number().int(),
+              revisionOf: z.string().nullable(),
+              actions: z.array(z.enum(REPORT_ACTIONS)),
+              audit: z.array(auditRow),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, async (tx) =>
+          reportWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${base}/of-order`,
+    {
+      schema: {
+        tags,
+        summary: 'The reports of an order, every revision included, oldest first',
+        querystring: z.object({ orderId: z.uuid() }),
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.string(),
+                sampleId: z.string(),
+                state: z.number().int(),
+                reportNo: z.string().nullable(),
+                revision: z.number().int(),
+                revisionOf: z.string().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
+      config: { access: { permission: REPORT_VIEW_PERMISSION } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => reportsOfOrder(tx, auth.tenantId, request.query.orderId)),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/transition`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Submit a report for audit, pass the audit, approve it (frozen: number, PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it',
+        body: z.object({
+          id: z.uuid(),
+          action: z.enum(REPORT_ACTIONS),
+          reason: z.string().trim().max(500).nullish(),
+        }),
+        response: {
+          200: envelope(
+            z.object({
+              state: z.number().int(),
+              reportNo: z.string().nullable(),
+              revisionId: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, async (tx) =>
+          transitionReport(tx, auth.tenantId, await actorOf(tx, auth), request.body, {
+            origin: originOf(request),
+            authorize: authorizer(tx, auth),
+          }),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${base}/pdf`,
+    {
+      schema: {
+        tags,
+        summary: 'The frozen PDF of an approved report (its SHA-256 in the X-Content-SHA256 header)',
+        querystring: z.object({ id: z.uuid() }),
+        response: {
+          200: {
+            description: 'The PDF as approved',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+      config: { access: { permission: REPORT_VIEW_PERMISSION } },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const document = await withTenant(db, auth.tenantId, (tx) =>
+        reportPdf(tx, auth.tenantId, request.query.id),
+      )
+      if (!document) throw notFound()
+      const bytes = Buffer.from(document.pdf)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', bytes.byteLength)
+        .header('content-disposition', contentDisposition(`${document.reportNo ?? 'report'}.pdf`, 'inline'))
+        .header('x-content-sha256', document.sha256)
+        .header('cache-control', 'private, no-cache')
+        .send(bytes as unknown as string) // the schema describes the body as binary text
+    },
+  )
+}

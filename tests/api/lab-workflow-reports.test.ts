@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REFUSALS } from '@/domain/workflow'
+import { withTenant } from '../../server/db/tenant-scope'
+import { certificateRecord } from '../../server/db/schema'
+import { checkCodeHash } from '../../server/modules/lab-workflow/report-document'
+import { databaseKinds } from '../support/databases'
+import { decodeQr, renderPages, savePdf } from '../support/print-tools'
+import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
+import { grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
+
+const TENANT = '100001'
+
+type ReportRow = {
+  id: string
+  sampleId: string
+  state: number
+  reportNo: string | null
+  revisionOf: string | null
+}
+type Transitioned = { state: number; reportNo: string | null; revisionId: string | null }
+type Workflow = { state: number; actions: string[]; audit: { action: string; userName: string | null }[] }
+
+describe.each(databaseKinds)('reports from drafting to a delivered certificate (issue 6) on %s', (kind) => {
+  let t: TestApp
+  let admin: Session
+  let tester: Session
+  let reviewer: Session
+  let approver: Session
+  let reception: Session
+  let orderId: string
+  let reports: ReportRow[]
+  let device: string
+  let pressureGroup: string
+
+  const report = (session: Session, id: string, action: string, reason?: string) =>
+    hmPost<Transitioned>(t.app, session, 'report/transition', { id, action, ...(reason ? { reason } : {}) })
+  const workflow = async (id: string, session = admin) =>
+    (await hmGet<Workflow>(t.app, session, `report/workflow?id=${id}`)).body.data
+  const ofOrder = async () =>
+    (await hmGet<ReportRow[]>(t.app, admin, `report/of-order?orderId=${orderId}`)).body.data
+  const item = (session: Session, id: string, action: string, extra: object = {}) =>
+    hmPost<{ state: number }>(t.app, session, 'test-item/transition', { id, action, ...extra })
+
+  /** Takes a released item through testing, confirmation and review (tester, admin, reviewer). */
+  async function reviewedItem(itemId: string) {
+    await item(admin, itemId, 'dispatch', { groupId: pressureGroup })
+    expect((await item(admin, itemId, 'assign', { testerId: tester.userId })).body.data.state).toBe(300)
+    const saved = await hmPost(t.app, tester, 'test-item/results', {
+      itemId,
+      points: [
+        {
+          nominal: '0.8',
+          asFound: '0.812',
+          asLeft: '0.806',
+          permittedError: '0.016',
+          uncertainty: '0.004',
+          unit: 'MPa',
+        },
+        { nominal: '1.6', asFound: '1.61', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
+      ],
+      deviceIds: [device],
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    await item(tester, itemId, 'lock')
+    await item(tester, itemId, 'sendForConfirmation')
+    await item(admin, itemId, 'confirm')
+    expect((await item(reviewer, itemId, 'review')).body.data.state).toBe(600)
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    admin = await login(t.app, TENANT, 'admin')
+    tester = await login(t.app, TENANT, 'tester')
+    reviewer = await login(t.app, TENANT, 'reviewer')
+    approver = await login(t.app, TENANT, 'approver')
+    reception = await login(t.app, TENANT, 'reception')
+    const pickup = await login(t.app, TENANT, 'pickup')
+    // The lab's roles, as its administrator configures them: testers draft, reviewers check results and
+    // audit reports (and, in this lab, may also sign), approvers sign, reception hands reports over.
+    await grantButtons(t.app, admin, 'tester', ['report_draft', 'report_view'])
+    await grantButtons(t.app, admin, 'reviewer', [
+      'item_check',
+      'report_audit',
+      'report_approve',
+      'report_view',
+    ])
+    await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
+    await grantButtons(t.app, admin, 'reception', ['report_issue', 'report_view'])
+    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    device = (
+      await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', {
+        name: '精密数字压力计',
+        model: 'CPG2500',
+        serialNo: 'N1234',
+        certificateNo: 'YL2026-0815',
+        validUntil: '2099-12-31',
+      })
+    ).body.data.id
+    const depts = await call<{ data: { id: string; code: string }[] }>(t.app, admin, {
+      method: 'GET',
+      url: '/api/blade-system/dept/list',
+    })
+    type Dept = { id: string; code: string; children?: Dept[] }
+    const flat = (nodes: Dept[]): Dept[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])])
+    pressureGroup = flat(depts.body.data).find((dept) => dept.code === 'D0202')!.id
+
+    const order = await releasedOrder(t.app, { admin, pickup }, 2)
+    orderId = order.orderId
+    reports = await ofOrder()
+    // Released: one report per sample, waiting for its items.
+    expect(reports.map((row) => row.state)).toEqual([300, 300])
+    expect(new Set(reports.map((row) => row.sampleId))).toEqual(new Set(order.sampleIds))
+    for (const itemId of order.itemIds) await reviewedItem(itemId)
+  })
+  afterAll(() => t.close())
+
+  it('drafting starts by itself once the sample is reviewed, and is audited', async () => {
+    const first = await workflow(reports[0]!.id)
+    expect(first.state).toBe(400)
+    expect(first.audit.map((row) => row.action)).toEqual(['draft'])
+    expect(first.actions).toContain('submitForAudit')
+  })
+
+  it('drafter, auditor and approver are three people, with the rules of their roles', async () => {
+    const id = reports[0]!.id
+    // The administrator drafts (and becomes the drafter); nobody else submits it after that.
+    expect((await report(admin, id, 'submitForAudit')).body.data.state).toBe(500)
+    const own = await report(admin, id, 'passAudit')
+    expect(own.status).toBe(403)
+    expect(own.body.msg).toBe(REFUSALS['report.sameAsDrafter'].zh)
+    // The approver holds no audit permission.
+    expect((await report(approver, id, 'passAudit')).status).toBe(403)
+    // A rejection needs a reason, goes back to drafting and clears the audit.
+    expect((await report(reviewer, id, 'reject')).body.msg).toBe(REFUSALS['workflow.reasonRequired'].zh)
+    expect((await report(reviewer, id, 'reject', '结论措辞不规范')).body.data.state).toBe(400)
+    const notDrafter = await report(tester, id, 'submitForAudit')
+    expect(notDrafter.status).toBe(403)
+    expect(notDrafter.body.msg).toBe(REFUSALS['report.notDrafter'].zh)
+    expect((await report(admin, id, 'submitForAudit')).body.data.state).toBe(500)
+    expect((await report(reviewer, id, 'passAudit')).body.data.state).toBe(600)
+    // The auditor may sign in this lab, but not what she audited.
+    const sameAsAuditor = await report(reviewer, id, 'approve')
+    expect(sameAsAuditor.status).toBe(403)
+    expect(sameAsAuditor.body.msg).toBe(REFUSALS['report.sameAsAuditor'].zh)
+    const trail = await workflow(id)
+    expect(trail.audit.map((row) => row.action)).toEqual([
+      'draft',
+      'submitForAudit',
+      'reject',
+      'submitForAudit',
+      'passAudit',
+    ])
+  })
+
+  it('approval freezes the report: a certificate number, the PDF with its SHA-256 and a verification record', async () => {
+    const id = reports[0]!.id
+    const approved = await report(approver, id, 'approve')
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect(approved.body.data.state).toBe(700)
+    const reportNo = approved.body.data.reportNo!
+    // Verification (inspection type 1) by the pressure group: YL + 检定 code JD + year + 5 digits.
+    expect(reportNo).toMatch(/^YLJD\d{4}\d{5}$/)
+
+    const pdf = await call(t.app, tester, { method: 'GET', url: `/api/hm-metrology/report/pdf?id=${id}` })
+    expect(pdf.status).toBe(200)
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf')
+    const bytes = pdf.raw.rawPayload
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    expect(pdf.raw.headers['x-content-sha256']).toBe(sha256)
+
+    const [record] = await withTenant(t.database.db, TENANT, (tx) =>
+      tx
+        .select()
+        .from(certificateRecord)
+        .where(and(eq(certificateRecord.tenantId, TENANT), eq(certificateRecord.reportId, id))),
+    )
+    expect(record).toMatchObject({ certificateNo: reportNo, standing: 'valid', pdfSha256: sha256 })
+
+    // The QR code printed on it opens the public verification page of this certificate with its check code.
+    // (The PDF and its first page as PNG stay in test-results/print/ for a person to look at.)
+    const file = savePdf(`issued-certificate-${kind}.pdf`, bytes)
+    const [page] = renderPages(file, `issued-certificate-${kind}`, { dpi: 150, page: 1 })
+    const url = new URL(decodeQr(page!)!)
+    expect(url.pathname).toBe('/certificateFalsification')
+    expect(url.searchParams.get('tenantId')).toBe(TENANT)
+    expect(url.searchParams.get('no')).toBe(reportNo)
+    const code = url.searchParams.get('code')!
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
+    expect(record!.checkCodeHash).toBe(checkCodeHash(reportNo, code))
+
+    // Frozen: the same bytes however often it is fetched, and no way back to drafting.
+    const again = await call(t.app, admin, { method: 'GET', url: `/api/hm-metrology/report/pdf?id=${id}` })
+    expect(Buffer.compare(again.raw.rawPayload, bytes)).toBe(0)
+    expect((await report(approver, id, 'reject', '再看看')).status).toBe(409)
+  })
+
+  it('two approvals of one report at once: one wins, the other is refused and takes no number', async () => {
+    const id = reports[1]!.id
+    await report(tester, id, 'submitForAudit')
+    await report(reviewer, id, 'passAudit')
+    const both = await Promise.all([report(approver, id, 'approve'), report(admin, id, 'approve')])
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const winner = both.find((answer) => answer.status === 200)!.body.data.reportNo!
+    const first = (await ofOrder()).find((row) => row.id === reports[0]!.id)!.reportNo!
+    // The serials follow each other: the refused approval consumed none.
+    expect(Number(winner.slice(-5))).toBe(Number(first.slice(-5)) + 1)
+  })
+
+  it('delivering the last report completes the order', async () => {
+    expect((await report(tester, reports[0]!.id, 'deliver')).status).toBe(403)
+    expect((await report(reception, reports[0]!.id, 'deliver')).body.data.state).toBe(1000)
+    const before = await hmGet<{ status: number }>(t.app, admin, `order/workflow?id=${orderId}`)
+    expect(before.body.data.status).toBe(300)
+    expect((await report(reception, reports[1]!.id, 'deliver')).body.data.state).toBe(1000)
+    const after = await hmGet<{ status: number; audit: { action: string }[] }>(
+      t.app,
+      admin,
+      `order/workflow?id=${orderId}`,
+    )
+    expect(after.body.data.status).toBe(1000)
+    expect(after.body.data.audit.at(-1)!.action).toBe('complete')
+  })
+
+  it('a manager revokes an issued certificate; its linked revision is drafted, approved and supersedes it', async () => {
+    const id = reports[0]!.id
+    const byApprover = await report(approver, id, 'revoke', '证书信息有误')
+    expect(byApprover.status).toBe(403)
+    expect(byApprover.body.msg).toBe(REFUSALS['workflow.managerOnly'].zh)
+    expect((await report(admin, id, 'revoke')).body.msg).toBe(REFUSALS['workflow.reasonRequired'].zh)
+    const revoked = await report(admin, id, 'revoke', '证书信息有误')
+    expect(revoked.body.data.state).toBe(0)
+    const revisionId = revoked.body.data.revisionId!
+    const revision = (await ofOrder()).find((row) => row.id === revisionId)!
+    expect(revision).toMatchObject({ state: 400, revisionOf: id, reportNo: null })
+
+    const standing = async (reportId: string) =>
+      (
+        await withTenant(t.database.db, TENANT, (tx) =>
+          tx
+            .select({ standing: certificateRecord.standing, supersededBy: certificateRecord.supersededBy })
+            .from(certificateRecord)
+            .where(and(eq(certificateRecord.tenantId, TENANT), eq(certificateRecord.reportId, reportId))),
+        )
+      )[0]
+    expect(await standing(id)).toEqual({ standing: 'revoked', supersededBy: null })
+
+    await report(tester, revisionId, 'submitForAudit')
+    await report(reviewer, revisionId, 'passAudit')
+    const reissued = await report(approver, revisionId, 'approve')
+    expect(reissued.status, JSON.stringify(reissued.body)).toBe(200)
+    expect(reissued.body.data.reportNo).not.toBe(reports[0]!.reportNo)
+    expect(await standing(id)).toEqual({ standing: 'superseded', supersededBy: reissued.body.data.reportNo })
+    expect(await standing(revisionId)).toEqual({ standing: 'valid', supersededBy: null })
+  })
+})

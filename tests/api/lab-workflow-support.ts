@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
+import { call, type Envelope, type Session } from '../support/test-app'
+import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
+
+/** Helpers of the workflow's API tests: an administrator's configuration and the way to a released order. */
+
+type MenuNode = { id: string; code: string; children?: MenuNode[] }
+type Role = { id: string; roleAlias: string; children?: Role[] }
+
+const flatten = (nodes: MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children ?? [])])
+
+export const hmPost = <T>(app: FastifyInstance, session: Session, path: string, payload: object) =>
+  call<Envelope<T>>(app, session, { method: 'POST', url: `/api/hm-metrology/${path}`, payload })
+
+export const hmGet = <T>(app: FastifyInstance, session: Session, path: string) =>
+  call<Envelope<T>>(app, session, { method: 'GET', url: `/api/hm-metrology/${path}` })
+
+/**
+ * Grants a role permission buttons, as an administrator configures them: each button is created (once)
+ * under the personal centre's menu, which every role has, and added to the role's grants.
+ */
+export async function grantButtons(
+  app: FastifyInstance,
+  admin: Session,
+  roleAlias: string,
+  codes: string[],
+): Promise<void> {
+  const menus = await call<Envelope<MenuNode[]>>(app, admin, {
+    method: 'GET',
+    url: '/api/blade-system/menu/list',
+  })
+  const all = flatten(menus.body.data)
+  const host = all.find((node) => node.code === 'info')!
+  const ids: string[] = []
+  for (const code of codes) {
+    const existing = all.find((node) => node.code === code)
+    if (existing) {
+      ids.push(existing.id)
+      continue
+    }
+    const created = await call<Envelope<{ id: string }>>(app, admin, {
+      method: 'POST',
+      url: '/api/blade-system/menu/submit',
+      payload: { parentId: host.id, code, name: code, category: 2 },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    ids.push(created.body.data.id)
+  }
+  const roles = await call<Envelope<Role[]>>(app, admin, {
+    method: 'GET',
+    url: '/api/blade-system/role/list',
+  })
+  const role = roles.body.data.find((entry) => entry.roleAlias === roleAlias)!
+  const keys = await call<Envelope<string[]>>(app, admin, {
+    method: 'GET',
+    url: `/api/blade-system/role/grant-keys?roleId=${role.id}`,
+  })
+  const granted = await call(app, admin, {
+    method: 'POST',
+    url: '/api/blade-system/role/grant',
+    payload: { roleIds: [role.id], menuIds: [...new Set([...keys.body.data, ...ids])] },
+  })
+  expect(granted.status).toBe(200)
+}
+
+/**
+ * An order registered on site with `samples` instruments (one test item each, ability '2'), submitted,
+ * passed and received: its items wait for dispatch. Answers the order, its samples and their items.
+ */
+export async function releasedOrder(
+  app: FastifyInstance,
+  sessions: { admin: Session; pickup: Session },
+  samples = 1,
+) {
+  const { admin, pickup } = sessions
+  const today = await call<Envelope<PickupAppointmentDto[]>>(app, pickup, {
+    method: 'GET',
+    url: '/api/crm/pickup/list',
+  })
+  const customerId = today.body.data.find((entry) => entry.customerId)?.customerId
+  const lines = Array.from({ length: samples }, () => instrumentLine())
+  const signature = await uploadImage(app, pickup)
+  const order = await submitDraft(
+    app,
+    pickup,
+    draftOf({ signature, enterId: customerId, instruments: lines }),
+  )
+  expect(order.status, JSON.stringify(order.body)).toBe(200)
+  const items: string[] = []
+  for (const line of lines) {
+    const added = await hmPost<{ id: string }>(app, admin, 'test-item/submit', {
+      sampleId: line.id,
+      name: '示值误差',
+      abilityCode: '2',
+    })
+    items.push(added.body.data.id)
+  }
+  const orderId = order.body.data.id
+  expect((await hmPost(app, admin, 'order/transition', { id: orderId, action: 'submit' })).status).toBe(200)
+  expect((await hmPost(app, admin, 'order/transition', { id: orderId, action: 'pass' })).status).toBe(200)
+  for (const line of lines)
+    await hmPost(app, admin, 'sample/transition', { id: line.id, action: 'receive', condition: '完好' })
+  return { orderId, sampleIds: lines.map((line) => line.id), itemIds: items }
+}
