@@ -114,7 +114,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            // Not @mantine/charts: in this group it would bring recharts into the start bundle with it; the
+            // home page's chart loads on its own once there are counts to draw.
+            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 2 },
             { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'lingui', test: /[\\/]node_modules[\\/]@lingui[\\/]/, priority: 2 },
           ],

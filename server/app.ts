@@ -36,6 +36,7 @@ import { numberingRoutes } from './modules/numbering/routes'
 import { netPrintRoutes } from './modules/print/netprint/routes'
 import { labWorkflowRoutes } from './modules/lab-workflow/routes'
 import { reportRoutes } from './modules/lab-workflow/report-routes'
+import { batchRoutes } from './modules/lab-workflow/batch-routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(netPrintRoutes, { db })
   await app.register(labWorkflowRoutes, { db })
   await app.register(reportRoutes, { db })
+  await app.register(batchRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

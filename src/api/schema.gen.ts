@@ -7099,6 +7099,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/order/transition-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same order action on several orders; answers per order what happened */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "submit" | "pass" | "return" | "complete" | "void" | "reinstate";
+                        ids: string[];
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                message: string | null;
+                                ok: boolean;
+                                state: number | null;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/order/workflow": {
         parameters: {
             query?: never;
@@ -7154,6 +7209,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/report/of-order": {
         parameters: {
             query?: never;
@@ -7198,6 +7294,79 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/report/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    approvedAt: string | null;
+                                    approverName: string | null;
+                                    auditorName: string | null;
+                                    createTime: string | null;
+                                    customerName: string | null;
+                                    drafterId: string | null;
+                                    drafterName: string | null;
+                                    id: string;
+                                    orderNo: string | null;
+                                    reportNo: string | null;
+                                    revision: number | null;
+                                    sampleName: string | null;
+                                    sampleNo: string | null;
+                                    state: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7297,6 +7466,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/report/transition-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit, audit, approve, deliver or reject several reports; answers per report */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
+                        ids: string[];
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                message: string | null;
+                                ok: boolean;
+                                state: number | null;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/report/workflow": {
         parameters: {
             query?: never;
@@ -7355,6 +7579,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/sample/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Samples: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/sample/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Samples: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    createTime: string | null;
+                                    customerName: string | null;
+                                    factoryNumber: string | null;
+                                    id: string;
+                                    inspectionType: string | null;
+                                    model: string | null;
+                                    name: string | null;
+                                    orderId: string | null;
+                                    orderNo: string | null;
+                                    receiptCondition: string | null;
+                                    receivedAt: string | null;
+                                    retentionDate: string | null;
+                                    sampleNo: string | null;
+                                    status: number | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/sample/transition": {
         parameters: {
             query?: never;
@@ -7399,6 +7737,64 @@ export interface paths {
                                 sampleNo: string | null;
                                 status: number;
                             };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/sample/transition-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive, reject, return or dispose of several samples; answers per sample what happened */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject";
+                        condition?: string | null;
+                        ids: string[];
+                        reason?: string | null;
+                        receivedAt?: string | null;
+                        retentionDate?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                message: string | null;
+                                ok: boolean;
+                                state: number | null;
+                            }[];
                             msg: string;
                             success: boolean;
                         };
@@ -7558,6 +7954,168 @@ export interface paths {
                             code: number;
                             data: {
                                 id: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standard devices a result may record today: in use, certificate valid on the lab day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                certificateNo: string;
+                                id: string;
+                                model: string | null;
+                                name: string;
+                                serialNo: string | null;
+                                validUntil: string;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/test-item/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test items: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/test-item/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test items: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    abilityCode: string | null;
+                                    confirmerId: string | null;
+                                    createTime: string | null;
+                                    groupId: string | null;
+                                    id: string;
+                                    name: string | null;
+                                    orderId: string | null;
+                                    orderNo: string | null;
+                                    sampleId: string | null;
+                                    sampleName: string | null;
+                                    sampleNo: string | null;
+                                    state: number | null;
+                                    testerId: string | null;
+                                    testerName: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
                             };
                             msg: string;
                             success: boolean;
@@ -7792,6 +8350,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/test-item/transition-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispatch, assign, confirm, review, return or cancel several test items; answers per item */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel";
+                        groupId?: string | null;
+                        ids: string[];
+                        reason?: string | null;
+                        testerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                message: string | null;
+                                ok: boolean;
+                                state: number | null;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/test-item/workflow": {
         parameters: {
             query?: never;
@@ -7832,6 +8447,52 @@ export interface paths {
                                 }[];
                                 state: number;
                             };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/work/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for the user: the number of records in each of the work lists the user's roles grant */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                capped: boolean;
+                                /** @enum {string} */
+                                code: "lab_reception" | "lab_receipt" | "lab_sample_release" | "lab_dispatch" | "lab_assignment" | "lab_my_items" | "lab_confirmation" | "lab_review" | "lab_drafting" | "lab_audit" | "lab_approval" | "lab_issue";
+                                count: number;
+                            }[];
                             msg: string;
                             success: boolean;
                         };

@@ -1,3 +1,5 @@
+// Only the lists' declarations (no machines): this file is part of the start-up bundle.
+import { WORK_LISTS } from '@/domain/workflow/workLists'
 import { registerPage } from './registry'
 
 /**
@@ -22,3 +24,7 @@ registerPage('/appointment-pickup-manage/appointment-pickup/acceptance-index', (
 registerPage('/appointment-pickup-manage/registration/index', () =>
   import('./pickup/RegistrationPage').then((module) => module.RegistrationPage),
 )
+
+// The lab's work lists (issue 6): one generic page, a declaration per list.
+for (const list of WORK_LISTS)
+  registerPage(list.path, () => import('./lab-work/WorkListPage').then((module) => module.workListPage(list)))

@@ -250,6 +250,61 @@ export const IconClipboardList = createIcon(
   </>,
 )
 
+// The lab's work lists (issue 6).
+const filePage = (
+  <>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4" />
+    <path d="M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z" />
+  </>
+)
+export const IconMicroscope = createIcon(
+  <path d="M5 21h14M6 18h2M7 18v3M9 11l3 3 6-6-3-3zM10.5 12.5 9 14M17 3l3 3M12 21a6 6 0 0 0 3.7-10.7" />,
+)
+export const IconFileCheck = createIcon(
+  <>
+    {filePage}
+    <path d="m9 15 2 2 4-4" />
+  </>,
+)
+export const IconFileText = createIcon(
+  <>
+    {filePage}
+    <path d="M9 9h1M9 13h6M9 17h6" />
+  </>,
+)
+export const IconFileSearch = createIcon(
+  <>
+    {filePage}
+    <circle cx="11.5" cy="14.5" r="2.5" />
+    <path d="m13.3 16.3 1.7 1.7" />
+  </>,
+)
+const parcel = <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9L12 3M12 12l8-4.5M12 12v9M12 12 4 7.5" />
+export const IconPackageImport = createIcon(parcel)
+export const IconPackageExport = createIcon(parcel)
+export const IconArrowsSplit = createIcon(
+  <path d="M21 17h-8l-3.5-5H3M21 7h-8l-3.5 5M18 10l3-3-3-3M18 20l3-3-3-3" />,
+)
+export const IconUserCheck = createIcon(
+  <>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M3 21v-2a4 4 0 0 1 4-4h4M15 19l2 2 4-4" />
+  </>,
+)
+export const IconFlask = createIcon(
+  <path d="M9 3h6M10 9h4M10 3v6L6 20a.7.7 0 0 0 .5 1h11a.7.7 0 0 0 .5-1L14 9V3" />,
+)
+export const IconChecks = createIcon(<path d="m7 12 5 5L22 7M2 12l5 5m5-5 5-5" />)
+export const IconShieldCheck = createIcon(
+  <path d="M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21 12 12 0 0 1 3.5 6 12 12 0 0 0 12 3M9 12l2 2 4-4" />,
+)
+export const IconSignature = createIcon(
+  <path d="M3 17c3.3-3.3 5-6 5-8 0-3-1-3-2-3S4 7.1 4 9c0 2 1.7 4.9 2.5 6 1.5 2 2.5 2.5 3.5 1l2-3c.3 2.7 1.3 4 3 4 .5 0 2.6-2 3-2 .5 0 1.5.7 3 2" />,
+)
+export const IconSend = createIcon(
+  <path d="M10 14 21 3M21 3l-6.5 18a.55.55 0 0 1-1 0L10 14l-7-3.5a.55.55 0 0 1 0-1L21 3" />,
+)
+
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSettings,
   IconUsers,
@@ -272,6 +327,19 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconTruck,
   IconClipboardCheck,
   IconClipboardList,
+  IconMicroscope,
+  IconFileCheck,
+  IconFileText,
+  IconFileSearch,
+  IconPackageImport,
+  IconPackageExport,
+  IconArrowsSplit,
+  IconUserCheck,
+  IconFlask,
+  IconChecks,
+  IconShieldCheck,
+  IconSignature,
+  IconSend,
 }
 
 const iconOf = (source: string | null | undefined) => {

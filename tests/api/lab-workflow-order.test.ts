@@ -78,12 +78,7 @@ describe.each(databaseKinds)('order and sample workflow (issue 6) on %s', (kind)
   })
   afterAll(() => t.close())
 
-  it('submits an order for review only with a customer and a test item on every sample', async () => {
-    const onSite = await newOrder(false)
-    const noCustomer = await orderAction(admin, onSite.id, 'submit')
-    expect(noCustomer.status).toBe(400)
-    expect(noCustomer.body.msg).toBe(REFUSALS['order.customerRequired'].zh)
-
+  it('submits an order for review only with a test item on every sample', async () => {
     const order = await newOrder()
     expect((await orderFlow(admin, order.id)).actions).toEqual(['void'])
     const noItems = await orderAction(admin, order.id, 'submit')
@@ -96,6 +91,41 @@ describe.each(databaseKinds)('order and sample workflow (issue 6) on %s', (kind)
     expect(submitted.body.data.status).toBe(100)
     // Submitting twice: the state moved on.
     expect((await orderAction(admin, order.id, 'submit')).status).toBe(409)
+  })
+
+  it("links an order of a customer met on site to the lab's customer and instrument records at submission", async () => {
+    const onSite = await newOrder(false)
+    // Refused (no items yet): nothing is created by a refused submission.
+    expect((await orderAction(admin, onSite.id, 'submit')).body.msg).toBe(REFUSALS['order.itemsRequired'].zh)
+    const detail = async () =>
+      (
+        await call<Envelope<{ enterId: string | null; samples: { instrumentId: string | null }[] }>>(
+          t.app,
+          admin,
+          { method: 'GET', url: `/api/crm/registration/detail?id=${onSite.id}` },
+        )
+      ).body.data
+    expect((await detail()).enterId).toBeNull()
+    for (const sample of onSite.samples) await addItem(admin, sample)
+    const submitted = await orderAction(admin, onSite.id, 'submit')
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    const linked = await detail()
+    expect(linked.enterId).toBeTruthy()
+    expect(linked.samples.every((line) => line.instrumentId !== null)).toBe(true)
+    const customer = await call<Envelope<{ name: string; phone: string | null }>>(t.app, admin, {
+      method: 'GET',
+      url: `/api/hm-crm/customer/detail?id=${linked.enterId}`,
+    })
+    expect(customer.body.data).toMatchObject({ name: '长沙现场新客户有限公司', phone: '13912345678' })
+    // The next order of the same customer is linked to the same record.
+    const again = await newOrder(false)
+    for (const sample of again.samples) await addItem(admin, sample)
+    await orderAction(admin, again.id, 'submit')
+    const second = await call<Envelope<{ enterId: string | null }>>(t.app, admin, {
+      method: 'GET',
+      url: `/api/crm/registration/detail?id=${again.id}`,
+    })
+    expect(second.body.data.enterId).toBe(linked.enterId)
   })
 
   it('returns an order with a reason, passes it, and refuses a void of a released order to non-managers', async () => {

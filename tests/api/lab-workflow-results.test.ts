@@ -9,7 +9,6 @@ import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-sup
 const TENANT = '100001'
 
 type Point = { nominal: string; error: string; verdict: string }
-type Role = { id: string; roleAlias: string; children?: Role[] }
 
 describe.each(databaseKinds)('results, confirmation and review of a test item (issue 6) on %s', (kind) => {
   let t: TestApp
@@ -54,36 +53,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
     reviewer = await login(t.app, TENANT, 'reviewer')
     const pickup = await login(t.app, TENANT, 'pickup')
 
-    // The lab grants the reviewers the check button (an administrator's configuration, through the API; a
-    // button hangs under a menu: the personal centre's, which every role has).
-    type MenuNode = { id: string; code: string; children?: MenuNode[] }
-    const flatten = (nodes: MenuNode[]): MenuNode[] =>
-      nodes.flatMap((node) => [node, ...flatten(node.children ?? [])])
-    const menus = await call<Envelope<MenuNode[]>>(t.app, admin, {
-      method: 'GET',
-      url: '/api/blade-system/menu/list',
-    })
-    const host = flatten(menus.body.data).find((node) => node.code === 'info')!
-    const button = await post<{ id: string }>(admin, '/api/blade-system/menu/submit', {
-      parentId: host.id,
-      code: 'item_check',
-      name: '结果核验',
-      category: 2,
-    })
-    expect(button.status, JSON.stringify(button.body)).toBe(200)
-    const roles = (
-      await call<Envelope<Role[]>>(t.app, admin, { method: 'GET', url: '/api/blade-system/role/list' })
-    ).body.data
-    const reviewerRole = roles.find((role) => role.roleAlias === 'reviewer')!
-    const keys = await call<Envelope<string[]>>(t.app, admin, {
-      method: 'GET',
-      url: `/api/blade-system/role/grant-keys?roleId=${reviewerRole.id}`,
-    })
-    await post(admin, '/api/blade-system/role/grant', {
-      roleIds: [reviewerRole.id],
-      menuIds: [...keys.body.data, button.body.data.id],
-    })
-
+    // The reviewers hold the check permission (item_check) by the demo lab's seeded grants.
     const today = await call<Envelope<PickupAppointmentDto[]>>(t.app, pickup, {
       method: 'GET',
       url: '/api/crm/pickup/list',

@@ -70,6 +70,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       '系统管理',
       '客户管理',
       '取件预约',
+      '检测业务',
       '办公',
       '个人中心',
     ])
@@ -88,27 +89,32 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     }
   })
 
-  it('answers a tester only the customers (to look up), the office area and the personal centre', async () => {
+  it('answers a tester the customers (to look up), her lab work, the office area and the personal centre', async () => {
     const routes = await get<RouteNode[]>(tester, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data).toHaveLength(3)
+    expect(routes.body.data).toHaveLength(4)
     expect(routes.body.data[0]).toMatchObject({ name: '客户管理', meta: { i18n: { en: 'Customers' } } })
     expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual(['客户信息', '客户器具'])
-    expect(routes.body.data[1]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
-    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual([
+    expect(routes.body.data[1]).toMatchObject({ name: '检测业务', meta: { i18n: { en: 'Laboratory' } } })
+    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual(['我的检测', '报告编制'])
+    expect(routes.body.data[2]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
+    expect(routes.body.data[2]?.children.map((node) => node.name)).toEqual([
       '请假申请',
       '我的待办',
       '我的申请',
     ])
-    expect(routes.body.data[2]).toMatchObject({
+    expect(routes.body.data[3]).toMatchObject({
       name: '个人中心',
       meta: { i18n: { en: 'Personal centre' } },
     })
-    expect(routes.body.data[2]?.children.map((node) => node.name)).toEqual(['个人信息'])
+    expect(routes.body.data[3]?.children.map((node) => node.name)).toEqual(['个人信息'])
     expect(flatten(routes.body.data).map((node) => node.code)).toEqual([
       'crm',
       'crm_customer',
       'crm_instrument',
+      'lab',
+      'lab_my_items',
+      'lab_drafting',
       'work',
       'work_leave',
       'work_todo',
@@ -124,11 +130,12 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       '系统管理',
       '客户管理',
       '取件预约',
+      '检测业务',
       '办公',
       '个人中心',
     ])
     const testerTop = await get<RouteNode[]>(tester, '/api/blade-system/menu/top-menu')
-    expect(testerTop.body.data.map((node) => node.name)).toEqual(['客户管理', '办公', '个人中心'])
+    expect(testerTop.body.data.map((node) => node.name)).toEqual(['客户管理', '检测业务', '办公', '个人中心'])
 
     const system = menuByCode('system')
     const below = await get<RouteNode[]>(admin, `/api/blade-system/menu/routes?topMenuId=${system.id}`)
@@ -148,7 +155,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     expect(hidden.body.data).toEqual([])
   })
 
-  it('answers the buttons (permission codes): all of them for the admin, only viewing customers for a tester', async () => {
+  it('answers the buttons (permission codes): all of them for the admin, viewing customers and drafting reports for a tester', async () => {
     const adminButtons = flatten((await get<RouteNode[]>(admin, '/api/blade-system/menu/buttons')).body.data)
     const codes = adminButtons.filter((node) => node.category === 2).map((node) => node.code)
     for (const code of ['dict_add', 'dict_edit', 'dict_delete', 'user_add', 'role_grant', 'param_edit'])
@@ -165,6 +172,8 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     expect(testerButtons.filter((node) => node.category === 2).map((node) => node.code)).toEqual([
       'customer_view',
       'instrument_view',
+      'report_draft',
+      'report_view',
     ])
     expect(testerButtons.map((node) => node.code)).not.toContain('dict_add')
   })
@@ -331,7 +340,14 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
 
   it('lists every menu and button as a tree, filters flat, and answers menu-list without buttons', async () => {
     const tree = await get<MenuNode[]>(admin, '/api/blade-system/menu/list')
-    expect(tree.body.data.map((node) => node.code)).toEqual(['system', 'crm', 'pickup', 'work', 'personal'])
+    expect(tree.body.data.map((node) => node.code)).toEqual([
+      'system',
+      'crm',
+      'pickup',
+      'lab',
+      'work',
+      'personal',
+    ])
     const dict = flatten(tree.body.data).find((node) => node.code === 'dict')
     expect(dict?.children.map((node) => node.code)).toEqual(
       expect.arrayContaining(['dict_add', 'dict_edit', 'dict_delete', 'dict_seal']),

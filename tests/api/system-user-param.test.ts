@@ -392,8 +392,8 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         roleAlias: 'staff_office',
       })
       const menus = flatten((await get<MenuNode[]>(admin, '/api/blade-system/menu/list')).body.data)
-      // Every lab role has the office area (leave, todo, requests) and reads customers; the HR role too, so
-      // it holds everything the tester role grants.
+      // Every lab role has the office area (leave, todo, requests) and reads customers; the HR role too (and the
+      // tester's lab work), so it holds everything the tester role grants.
       const ids = [
         'crm',
         'crm_customer',
@@ -410,6 +410,12 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         'work_send',
         'personal',
         'info',
+        // The tester's work lists and report steps (issue 6).
+        'lab',
+        'lab_my_items',
+        'lab_drafting',
+        'report_draft',
+        'report_view',
       ].map((code) => menus.find((row) => row.code === code)?.id)
       expect(
         (await post(admin, '/api/blade-system/role/grant', { roleIds: [office.body.data.id], menuIds: ids }))

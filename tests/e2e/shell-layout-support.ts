@@ -32,6 +32,7 @@ export async function apiAs(request: APIRequestContext, username = 'admin') {
     return body.data
   }
   return {
+    headers,
     get: async <T>(url: string, params?: Record<string, string | number>) =>
       read<T>(await request.get(url, { headers, params })),
     post: async <T>(url: string, data?: unknown, params?: Record<string, string | number>) =>

@@ -264,13 +264,16 @@ describe('menus', () => {
     expect(tenant?.path).toBe('/system/tenant')
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
-    // The platform has no office area (no staff asking for leave), no customers and no pickups; otherwise the
-    // same menus.
+    // The platform has no office area (no staff asking for leave), no customers, no pickups and no lab work;
+    // otherwise the same menus.
+    const labArea = lab.find((m) => m.code === 'lab')
+    const labWork = new Set([labArea, ...(labArea?.children ?? [])])
     const labOnly = lab.filter(
       (m) =>
         ['work', 'crm', 'pickup'].includes(m.code) ||
         /^(work|crm|pickup)_/.test(m.code) ||
-        /^(customer|instrument|registration)_/.test(m.code),
+        /^(customer|instrument|registration)_/.test(m.code) ||
+        labWork.has(m),
     )
     expect(platform.length).toBe(lab.length - labOnly.length + 4)
   })

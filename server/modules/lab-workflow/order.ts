@@ -12,6 +12,7 @@ import { labOrder, orderSample, testItem } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
 import { auditTrail } from './audit'
 import { orderContext, type OrderRow } from './order-context'
+import { linkCustomerRecords } from './order-customer'
 import { openReports } from './report'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
@@ -32,7 +33,11 @@ export async function transitionOrder(
   actor: Actor,
   input: { id: string; action: string; reason?: string | null },
 ): Promise<OrderState> {
-  const order = await lockedOrder(tx, tenantId, input.id)
+  let order = await lockedOrder(tx, tenantId, input.id)
+  if (input.action === 'submit' && order.status === ORDER_STATUS.registered) {
+    await linkCustomerRecords(tx, tenantId, actor, order.id)
+    order = await lockedOrder(tx, tenantId, input.id)
+  }
   const ctx = await orderContext(tx, tenantId, order, actor, input.reason)
   const status = await applyTransition(tx, {
     tenantId,

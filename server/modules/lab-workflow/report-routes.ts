@@ -60,9 +60,11 @@ const auditRow = z.object({
   at: z.string(),
 })
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+/** The origin the request came to: QR codes point there when the lab has set no public address. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
-const authorizer = (tx: Tx, auth: AuthContext) => async (action: string, from: number) => {
+/** Refuses a report action the user's roles do not grant from the state the report is in. */
+export const reportAuthorizer = (tx: Tx, auth: AuthContext) => async (action: string, from: number) => {
   const permission = reportActionPermission(action as ReportAction, from)
   if (permission) await assertPermissionIn(tx, auth, permission)
 }
@@ -166,7 +168,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
         await withTenant(db, auth.tenantId, async (tx) =>
           transitionReport(tx, auth.tenantId, await actorOf(tx, auth), request.body, {
             origin: originOf(request),
-            authorize: authorizer(tx, auth),
+            authorize: reportAuthorizer(tx, auth),
           }),
         ),
       )

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { labDayOf } from '@/domain/labClock'
 import { RESULT_MESSAGES, evaluatePoints, type MeasuredPointInput } from '@/domain/results/measuredPoint'
@@ -148,4 +148,27 @@ export async function keepResultVersion(
     reason,
     returnedBy: actor.userId,
   })
+}
+
+/** The standards a tester may record today: in use and within their certificate's validity (lab day). */
+export async function usableStandardDevices(tx: Tx, tenantId: string) {
+  return tx
+    .select({
+      id: standardDevice.id,
+      name: standardDevice.name,
+      model: standardDevice.model,
+      serialNo: standardDevice.serialNo,
+      certificateNo: standardDevice.certificateNo,
+      validUntil: standardDevice.validUntil,
+    })
+    .from(standardDevice)
+    .where(
+      and(
+        eq(standardDevice.tenantId, tenantId),
+        eq(standardDevice.isDeleted, false),
+        eq(standardDevice.status, 1),
+        gte(standardDevice.validUntil, labDayOf(new Date())),
+      ),
+    )
+    .orderBy(asc(standardDevice.name))
 }

@@ -8,7 +8,7 @@ import { envelope, ok } from '../../http/envelope'
 import { assertPermissionIn, authOf } from '../../plugins/access'
 import { grantAbility, itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
-import { addStandardDevice, resultOf, saveResults } from './results'
+import { addStandardDevice, resultOf, saveResults, usableStandardDevices } from './results'
 import { sampleWorkflow, transitionSample } from './sample'
 import { actorOf } from './transition'
 
@@ -30,7 +30,7 @@ export const STANDARD_DEVICE_PERMISSION = 'standard_device'
  * the checks are granted to roles; the tester's own steps (lock, send for confirmation) only to the tester,
  * which the machine checks.
  */
-const ITEM_ACTION_PERMISSION: Partial<Record<(typeof ITEM_ACTIONS)[number], string>> = {
+export const ITEM_ACTION_PERMISSION: Partial<Record<(typeof ITEM_ACTIONS)[number], string>> = {
   dispatch: ITEM_WORKFLOW_PERMISSION,
   assign: ITEM_WORKFLOW_PERMISSION,
   cancel: ITEM_WORKFLOW_PERMISSION,
@@ -340,6 +340,34 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       return ok(
         await withTenant(db, auth.tenantId, (tx) => resultOf(tx, auth.tenantId, request.query.itemId)),
       )
+    },
+  )
+
+  app.get(
+    `${base}/standard-device/usable`,
+    {
+      schema: {
+        tags,
+        summary: 'The standard devices a result may record today: in use, certificate valid on the lab day',
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                model: z.string().nullable(),
+                serialNo: z.string().nullable(),
+                certificateNo: z.string(),
+                validUntil: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => usableStandardDevices(tx, auth.tenantId)))
     },
   )
 

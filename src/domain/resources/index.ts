@@ -1,5 +1,6 @@
 import { customers } from './customers'
 import { instruments } from './instruments'
+import { labReports, orderSamples, testItems } from './lab-work'
 import { orders } from './orders'
 import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
 import { departments, roles, users } from './system/organisation'
@@ -14,6 +15,9 @@ export {
   customers,
   instruments,
   orders,
+  orderSamples,
+  testItems,
+  labReports,
   dictGroups,
   dictEntries,
   bizDictGroups,
@@ -30,6 +34,9 @@ export const resources: readonly ResourceDeclaration[] = [
   customers,
   instruments,
   orders,
+  orderSamples,
+  testItems,
+  labReports,
   dictGroups,
   dictEntries,
   bizDictGroups,

@@ -58,3 +58,12 @@ export {
   type ObjectState,
   type SampleSettlement,
 } from './settlement'
+export {
+  WORK_LISTS,
+  workListByCode,
+  workListConditions,
+  type LabWorkList,
+  type WorkList,
+  type WorkListCode,
+  type WorkResource,
+} from './workLists'

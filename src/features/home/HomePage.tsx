@@ -7,6 +7,7 @@ import { menuLinkGroups } from './menuLinks'
 import { QuickLinks } from './QuickLinks'
 import { useToday } from './useToday'
 import { WaitingWork } from './WaitingWork'
+import { WorkListSummary } from './WorkListSummary'
 
 /** /wel/index, the home tab: a greeting, who is signed in, what waits, and the way into her menu. */
 export function HomePage() {
@@ -53,6 +54,8 @@ export function HomePage() {
       </SimpleGrid>
 
       <WaitingWork />
+
+      <WorkListSummary />
 
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" mb="sm">

@@ -27,8 +27,8 @@ export type ResourcePageProps = {
   defaults?: Record<string, unknown>
   /** Actions of a row besides view / edit / delete (grant roles, reset a password …). */
   rowActions?: (row: ResourceRecord) => ReactNode
-  /** Buttons next to add / delete / export. */
-  toolbar?: ReactNode
+  /** Buttons next to add / delete / export; a function gets the selection (a work list's batch actions). */
+  toolbar?: ReactNode | ((selection: ResourceSelection) => ReactNode)
   /** What 查看 shows besides the declared fields (a user's roles). */
   detailExtras?: (row: ResourceRecord) => ReactNode
   /** Inputs the create / edit form adds after the declared fields (a new user's password). */
@@ -36,6 +36,9 @@ export type ResourcePageProps = {
   /** Table height; by default it fills the page. */
   height?: number | string
 }
+
+/** The rows ticked on the page, for the toolbar's batch actions; `done` clears them and reloads the list. */
+export type ResourceSelection = { rows: ResourceRecord[]; done: () => Promise<void> }
 
 type Dialog =
   | { kind: 'create' }
@@ -165,7 +168,15 @@ export function ResourcePage({
             total={page?.total}
           />
         )}
-        {toolbar}
+        {typeof toolbar === 'function'
+          ? toolbar({
+              rows: (page?.records ?? []).filter((row) => selected.has(row.id)),
+              done: async () => {
+                setSelected(new Set())
+                await refresh()
+              },
+            })
+          : toolbar}
       </ResourceToolbar>
       <DataTable
         label={localize(resource.label, i18n.locale)}

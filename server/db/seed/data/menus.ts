@@ -1,4 +1,5 @@
 import { PICKUP_ACCEPTANCE_PATH } from '@/domain/constants'
+import { WORK_LISTS, type WorkListCode } from '@/domain/workflow'
 import type { MenuSeed, RoleAlias } from '../types'
 
 /** Label, code and path of a menu; icon is required because the sidebar shows one for every menu. */
@@ -212,6 +213,47 @@ const pickupCodes = [
   'registration_submit',
 ]
 
+const WORK_LIST_ICONS: Record<WorkListCode, string> = {
+  lab_reception: 'IconFileCheck',
+  lab_receipt: 'IconPackageImport',
+  lab_sample_release: 'IconPackageExport',
+  lab_dispatch: 'IconArrowsSplit',
+  lab_assignment: 'IconUserCheck',
+  lab_my_items: 'IconFlask',
+  lab_confirmation: 'IconChecks',
+  lab_review: 'IconShieldCheck',
+  lab_drafting: 'IconFileText',
+  lab_audit: 'IconFileSearch',
+  lab_approval: 'IconSignature',
+  lab_issue: 'IconSend',
+}
+
+/**
+ * The permissions of the workflow's steps (server/modules/lab-workflow): buttons of the lab's area, so a role
+ * is granted a step whatever work list it reaches it from.
+ */
+const labButtons: MenuSeed[] = [
+  button('order_workflow', '委托审核', 'Review orders'),
+  button('sample_workflow', '样品收退', 'Receive and return samples'),
+  button('item_workflow', '任务下达分配', 'Dispatch and assign items'),
+  button('item_check', '结果确认核验', 'Confirm and review results'),
+  button('report_draft', '报告编制', 'Draft reports'),
+  button('report_audit', '报告审核', 'Audit reports'),
+  button('report_approve', '报告批准', 'Approve reports'),
+  button('report_issue', '报告发放', 'Issue reports'),
+  button('report_view', '报告查看', 'View reports'),
+  button('workflow_manage', '流程管理（作废、撤销）', 'Manage the workflow (void, revoke)'),
+]
+
+// No roles list: each role is granted its own work lists (roleMenuGrants).
+const labArea = (): MenuSeed =>
+  menu('lab', '检测业务', 'Laboratory', '/lab', 'IconMicroscope', [
+    ...WORK_LISTS.map((list) =>
+      menu(list.code, list.label.zh, list.label.en, list.path, WORK_LIST_ICONS[list.code]),
+    ),
+    ...labButtons,
+  ])
+
 // No roles list: every user has a personal centre.
 const personalArea = (): MenuSeed =>
   menu('personal', '个人中心', 'Personal centre', '/info', 'IconUserCircle', [
@@ -228,7 +270,14 @@ const workArea = (): MenuSeed =>
 
 const workMenuCodes = ['work', 'work_leave', 'work_todo', 'work_send']
 
-export const labMenus: MenuSeed[] = [systemArea(), crmArea(), pickupArea(), workArea(), personalArea()]
+export const labMenus: MenuSeed[] = [
+  systemArea(),
+  crmArea(),
+  pickupArea(),
+  labArea(),
+  workArea(),
+  personalArea(),
+]
 
 // Tenants are created and disabled only by the platform operator, never by a lab's own admin.
 export const platformMenus: MenuSeed[] = [
@@ -250,16 +299,57 @@ export const platformMenus: MenuSeed[] = [
   personalArea(),
 ]
 
+const labCodes = (lists: WorkListCode[]) => ['lab', ...lists]
+
 /** Menu codes each role is granted in its tenant ('all' = every menu and button of the tenant's list). */
 export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   administrator: 'all',
   admin: 'all',
   // Business roles get their menus with the business areas; until then only the personal centre.
   // Reception registers customers and their instruments; the other roles look them up.
-  reception: [...crmAllCodes, ...pickupCodes, ...workMenuCodes, 'personal', 'info'],
-  tester: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
-  reviewer: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
-  approver: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
+  // The lab's steps (issue 6): reception reviews orders, receives and returns samples and hands reports over;
+  // testers test and draft; reviewers confirm and review results and audit reports; approvers sign. The lab's
+  // administrator (all) dispatches and assigns, and alone voids released orders and revokes certificates.
+  reception: [
+    ...crmAllCodes,
+    ...pickupCodes,
+    ...labCodes(['lab_reception', 'lab_receipt', 'lab_sample_release', 'lab_issue']),
+    'order_workflow',
+    'sample_workflow',
+    'report_issue',
+    'report_view',
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
+  tester: [
+    ...crmReadCodes,
+    ...labCodes(['lab_my_items', 'lab_drafting']),
+    'report_draft',
+    'report_view',
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
+  reviewer: [
+    ...crmReadCodes,
+    ...labCodes(['lab_confirmation', 'lab_review', 'lab_audit']),
+    'item_check',
+    'report_audit',
+    'report_view',
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
+  approver: [
+    ...crmReadCodes,
+    ...labCodes(['lab_approval']),
+    'report_approve',
+    'report_view',
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
   finance: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
   // Pickup staff accept appointments and register instruments on site; they look customers up.
   pickup: [...crmReadCodes, ...pickupCodes, ...workMenuCodes, 'personal', 'info'],

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ITEM_ACTIONS, ORDER_ACTIONS, REPORT_ACTIONS, SAMPLE_ACTIONS, WORK_LISTS } from '@/domain/workflow'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, ok } from '../../http/envelope'
+import { localeOf } from '../../http/messages'
+import { assertPermissionIn, authOf } from '../../plugins/access'
+import { MAX_BATCH, runBatch } from './batch'
+import { transitionItem } from './item'
+import { transitionOrder } from './order'
+import { transitionReport } from './report'
+import { originOf, reportAuthorizer } from './report-routes'
+import { ITEM_ACTION_PERMISSION, ORDER_WORKFLOW_PERMISSION, SAMPLE_WORKFLOW_PERMISSION } from './routes'
+import { transitionSample } from './sample'
+import { actorOf } from './transition'
+import { workSummary } from './work-summary'
+
+const batchRow = z.object({
+  id: z.string(),
+  ok: z.boolean(),
+  state: z.number().int().nullable(),
+  message: z.string().nullable(),
+})
+const ids = z.array(z.uuid()).min(1).max(MAX_BATCH)
+const reason = z.string().trim().max(500).nullish()
+
+/**
+ * The work lists' summary and batch actions (issue 6): one action on the selected orders, samples, test items or
+ * reports. Each row goes through the same service (and so the same machine, permissions and audit) as the
+ * single transition, in a transaction of its own; the answer lists what succeeded and what did not, and why.
+ */
+export async function batchRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['lab-workflow']
+  const base = '/api/hm-metrology'
+  const response = { 200: envelope(z.array(batchRow)) }
+
+  app.get(
+    `${base}/work/summary`,
+    {
+      schema: {
+        tags,
+        summary:
+          "What waits for the user: the number of records in each of the work lists the user's roles grant",
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                code: z.enum(WORK_LISTS.map((list) => list.code)),
+                count: z.number().int(),
+                capped: z.boolean(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => workSummary(tx, auth)))
+    },
+  )
+
+  app.post(
+    `${base}/order/transition-batch`,
+    {
+      schema: {
+        tags,
+        summary: 'The same order action on several orders; answers per order what happened',
+        body: z.object({ ids, action: z.enum(ORDER_ACTIONS), reason }),
+        response,
+      },
+      config: { access: { permission: ORDER_WORKFLOW_PERMISSION } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const { action } = request.body
+      return ok(
+        await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
+          withTenant(db, auth.tenantId, async (tx) =>
+            transitionOrder(tx, auth.tenantId, await actorOf(tx, auth), { ...request.body, id, action }),
+          ),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/sample/transition-batch`,
+    {
+      schema: {
+        tags,
+        summary: 'Receive, reject, return or dispose of several samples; answers per sample what happened',
+        body: z.object({
+          ids,
+          action: z.enum(SAMPLE_ACTIONS),
+          reason,
+          receivedAt: z.iso.datetime({ offset: true }).nullish(),
+          condition: z.string().trim().max(200).nullish(),
+          retentionDate: z.iso.date().nullish(),
+        }),
+        response,
+      },
+      config: { access: { permission: SAMPLE_WORKFLOW_PERMISSION } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
+          withTenant(db, auth.tenantId, async (tx) => {
+            const moved = await transitionSample(tx, auth.tenantId, await actorOf(tx, auth), {
+              ...request.body,
+              id,
+            })
+            return moved.status
+          }),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/test-item/transition-batch`,
+    {
+      schema: {
+        tags,
+        summary: 'Dispatch, assign, confirm, review, return or cancel several test items; answers per item',
+        body: z.object({
+          ids,
+          action: z.enum(ITEM_ACTIONS),
+          reason,
+          groupId: z.uuid().nullish(),
+          testerId: z.uuid().nullish(),
+        }),
+        response,
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const permission = ITEM_ACTION_PERMISSION[request.body.action]
+      return ok(
+        await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
+          withTenant(db, auth.tenantId, async (tx) => {
+            if (permission) await assertPermissionIn(tx, auth, permission)
+            const moved = await transitionItem(tx, auth.tenantId, await actorOf(tx, auth), {
+              ...request.body,
+              id,
+            })
+            return moved.state
+          }),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/report/transition-batch`,
+    {
+      schema: {
+        tags,
+        summary: 'Submit, audit, approve, deliver or reject several reports; answers per report',
+        body: z.object({ ids, action: z.enum(REPORT_ACTIONS), reason }),
+        response,
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const origin = originOf(request)
+      return ok(
+        await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
+          withTenant(db, auth.tenantId, async (tx) => {
+            const moved = await transitionReport(
+              tx,
+              auth.tenantId,
+              await actorOf(tx, auth),
+              { ...request.body, id },
+              { origin, authorize: reportAuthorizer(tx, auth) },
+            )
+            return moved.state
+          }),
+        ),
+      )
+    },
+  )
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react'
+import { Box, Card, SimpleGrid, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { MenuPathLink } from '@/features/work/MenuPathLink'
+import { homeQueries } from './queries'
+import { countText, workChartHeight, workListTiles, type WorkListTile } from './workListTiles'
+
+/**
+ * The chart and recharts behind it are fetched only once there are counts to draw, never with the start
+ * bundle (issue 5 measures this page's offline cold start); its styles come with it.
+ */
+const WorkSummaryChart = lazy(() =>
+  import('./WorkSummaryChart').then((module) => ({ default: module.WorkSummaryChart })),
+)
+
+/** What waits for the user in each work list her roles grant (issue 6): a count per list and a bar chart. */
+export function WorkListSummary() {
+  const { t, i18n } = useLingui()
+  const summary = useQuery(homeQueries.workSummary())
+  const tiles = workListTiles(summary.data ?? [], i18n.locale)
+  // Roles without work lists (pickup staff, finance) see nothing of it: no empty card, no empty chart.
+  if (tiles.length === 0) return null
+
+  const chartHeight = workChartHeight(tiles.length)
+  return (
+    <Card component="section" aria-label={t`检测工作`} withBorder radius="md" padding="md">
+      <Title order={3} fz="lg" mb="sm">
+        {t`检测工作`}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        {tiles.map((tile) => (
+          <WorkListCard key={tile.code} tile={tile} />
+        ))}
+      </SimpleGrid>
+      <Box mt="md" mih={chartHeight}>
+        <Suspense fallback={<Skeleton h={chartHeight} radius="md" />}>
+          <WorkSummaryChart tiles={tiles} />
+        </Suspense>
+      </Box>
+    </Card>
+  )
+}
+
+type WorkListCardProps = { tile: WorkListTile }
+
+function WorkListCard({ tile }: WorkListCardProps) {
+  const { i18n } = useLingui()
+  return (
+    <Card withBorder radius="md" padding="sm" bg="gray.0" data-testid="work-list-count" data-code={tile.code}>
+      <Text size="sm" c="dimmed" truncate>
+        {tile.label}
+      </Text>
+      {/* The count itself opens the list (what people click on a dashboard); the hidden label names the
+          link for screen readers, which would otherwise hear only a number. */}
+      <MenuPathLink href={tile.path}>
+        <Text span fz={26} fw={700} lh={1.2}>
+          {countText(tile, (value) => i18n.number(value))}
+        </Text>
+        <VisuallyHidden component="span"> {tile.label}</VisuallyHidden>
+      </MenuPathLink>
+    </Card>
+  )
+}
