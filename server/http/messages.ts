@@ -170,6 +170,18 @@ const catalog = {
     zh: '该时间段已有请假申请',
     en: 'You already have a leave request in this period',
   },
+  'lab.msg.assigned': {
+    zh: '新的检测任务：{item}（{sample}），请开始检测',
+    en: 'New test item for you: {item} ({sample}), please start testing',
+  },
+  'lab.msg.reportToAudit': {
+    zh: '报告待审核：{sample}（编制人 {drafter}）',
+    en: 'A report waits for your audit: {sample} (drafted by {drafter})',
+  },
+  'lab.msg.orderDone': {
+    zh: '委托单 {orderNo} 的全部报告已完成，可通知客户取件',
+    en: 'Every report of order {orderNo} is done: the customer can be told',
+  },
   'workflow.msg.leaveSubmitted': {
     zh: '{applicant}提交了{leaveType}申请（{days}天），请审批',
     en: '{applicant} asks for {leaveType} ({days} days), please approve',

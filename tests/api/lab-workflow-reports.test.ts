@@ -40,6 +40,13 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     (await hmGet<Workflow>(t.app, session, `report/workflow?id=${id}`)).body.data
   const ofOrder = async () =>
     (await hmGet<ReportRow[]>(t.app, admin, `report/of-order?orderId=${orderId}`)).body.data
+  const inbox = async (session: Session) =>
+    (
+      await call<{ data: { records: { title: string | null; text: string }[] } }>(t.app, session, {
+        method: 'GET',
+        url: '/api/appoints/notify/msgCenterPage?current=1&size=50',
+      })
+    ).body.data.records
   const item = (session: Session, id: string, action: string, extra: object = {}) =>
     hmPost<{ state: number }>(t.app, session, 'test-item/transition', { id, action, ...extra })
 
@@ -116,6 +123,12 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
   })
   afterAll(() => t.close())
 
+  it('tells the tester of each assignment', async () => {
+    const assigned = (await inbox(tester)).filter((message) => message.title === '检测任务')
+    expect(assigned).toHaveLength(2)
+    expect(assigned[0]!.text).toMatch(/^新的检测任务：示值误差（压力表 YP\d+），请开始检测$/)
+  })
+
   it('drafting starts by itself once the sample is reviewed, and is audited', async () => {
     const first = await workflow(reports[0]!.id)
     expect(first.state).toBe(400)
@@ -139,6 +152,11 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     expect(notDrafter.status).toBe(403)
     expect(notDrafter.body.msg).toBe(REFUSALS['report.notDrafter'].zh)
     expect((await report(admin, id, 'submitForAudit')).body.data.state).toBe(500)
+    // Each submission told the auditors (the reviewer role holds report_audit), not the drafter.
+    const toAudit = (await inbox(reviewer)).filter((message) => message.title === '报告审核')
+    expect(toAudit).toHaveLength(2)
+    expect(toAudit[0]!.text).toContain('编制人 管理员')
+    expect((await inbox(admin)).filter((message) => message.title === '报告审核')).toHaveLength(0)
     expect((await report(reviewer, id, 'passAudit')).body.data.state).toBe(600)
     // The auditor may sign in this lab, but not what she audited.
     const sameAsAuditor = await report(reviewer, id, 'approve')
@@ -222,6 +240,10 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     )
     expect(after.body.data.status).toBe(1000)
     expect(after.body.data.audit.at(-1)!.action).toBe('complete')
+    // Reception (order_workflow) is told the order is finished.
+    const done = (await inbox(reception)).filter((message) => message.title === '委托完成')
+    expect(done).toHaveLength(1)
+    expect(done[0]!.text).toMatch(/^委托单 DJ\d+ 的全部报告已完成/)
   })
 
   it('a manager revokes an issued certificate; its linked revision is drafted, approved and supersedes it', async () => {

@@ -17,6 +17,7 @@ import { appUser, dept, labOrder, orderSample, staffAbility, testItem } from '..
 import { AppError, notFound } from '../../http/errors'
 import { staffNameOf } from '../shared/staff'
 import { auditTrail } from './audit'
+import { notifyAssigned } from './notify'
 import { followReport } from './report'
 import { keepResultVersion, resultOf } from './results'
 import { applyTransition, writeIfStill, type Actor } from './transition'
@@ -36,6 +37,7 @@ async function itemRecord(tx: Tx, tenantId: string, id: string, lock: boolean) {
     .select({
       id: testItem.id,
       sampleId: testItem.sampleId,
+      name: testItem.name,
       state: testItem.state,
       abilityCode: testItem.abilityCode,
       groupId: testItem.groupId,
@@ -254,6 +256,13 @@ export async function transitionItem(
     await followSample(tx, tenantId, actor, item.sampleId)
     await followReport(tx, tenantId, actor, item.sampleId)
   }
+  if (input.action === 'assign' && testerId)
+    await notifyAssigned(tx, tenantId, {
+      testerId,
+      itemName: item.name,
+      sampleId: item.sampleId,
+      senderId: actor.userId,
+    })
   return { state }
 }
 

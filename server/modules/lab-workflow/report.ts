@@ -18,6 +18,7 @@ import type { Tx } from '../../db/database'
 import { certificateRecord, labOrder, labReport, orderSample, testItem } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { auditTrail } from './audit'
+import { notifyOrderDone, notifyReportToAudit } from './notify'
 import { orderContext } from './order-context'
 import { freezeReport } from './report-document'
 import { applyTransition, writeIfStill, type Actor } from './transition'
@@ -181,7 +182,7 @@ async function followOrder(tx: Tx, tenantId: string, actor: Actor, orderId: stri
   if (!order || order.status !== ORDER_STATUS.testing) return
   const ctx = await orderContext(tx, tenantId, order, actor)
   if (!decide(orderMachine, order.status, 'complete', ctx).ok) return
-  await applyTransition(tx, {
+  const status = await applyTransition(tx, {
     tenantId,
     machine: orderMachine,
     entityId: order.id,
@@ -198,6 +199,7 @@ async function followOrder(tx: Tx, tenantId: string, actor: Actor, orderId: stri
         { status: to, updateTime: sql`now()` },
       ),
   })
+  if (status === ORDER_STATUS.done) await notifyOrderDone(tx, tenantId, order.id)
 }
 
 /** A revoked report's linked revision: same sample and results, drafted again (400), numbered at approval. */
@@ -306,6 +308,12 @@ export async function transitionReport(
       .where(and(eq(certificateRecord.tenantId, tenantId), eq(certificateRecord.reportId, report.id)))
     revisionId = await openRevision(tx, tenantId, actor, report)
   }
+  if (state === REPORT_STATE.auditing)
+    await notifyReportToAudit(tx, tenantId, {
+      sampleId: report.sampleId,
+      drafterId: report.drafterId ?? actor.userId,
+      drafterName: report.drafterName ?? actor.userName,
+    })
   if (state === REPORT_STATE.done || state === REPORT_STATE.abandoned)
     await followOrder(tx, tenantId, actor, report.orderId)
   return { state, reportNo, revisionId }

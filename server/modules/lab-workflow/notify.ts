@@ -1,0 +1,90 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Tx } from '../../db/database'
+import { appUser, labOrder, menu, orderSample, roleMenu, userRole } from '../../db/schema'
+import { translate } from '../../http/messages'
+import { sendMessage } from '../message/service'
+
+/**
+ * The workflow's notifications over the live channel (issue 6): a tester is told of a new assignment, the
+ * auditors of a report to audit, reception of a finished order. Sent in the transaction of the change, so a
+ * refused change tells nobody. Messages are stored in the product's language, as the other workflow ones.
+ */
+
+/** Active users whose roles grant a permission code (administrators see everything but are not paged). */
+async function usersGranted(tx: Tx, tenantId: string, code: string, exceptUserId: string | null) {
+  const rows = await tx
+    .selectDistinct({ id: appUser.id })
+    .from(appUser)
+    .innerJoin(userRole, and(eq(userRole.tenantId, appUser.tenantId), eq(userRole.userId, appUser.id)))
+    .innerJoin(roleMenu, and(eq(roleMenu.tenantId, userRole.tenantId), eq(roleMenu.roleId, userRole.roleId)))
+    .innerJoin(menu, and(eq(menu.tenantId, roleMenu.tenantId), eq(menu.id, roleMenu.menuId)))
+    .where(
+      and(
+        eq(appUser.tenantId, tenantId),
+        eq(appUser.status, 1),
+        eq(appUser.isDeleted, false),
+        eq(menu.code, code),
+        eq(menu.isDeleted, false),
+        ...(exceptUserId ? [ne(appUser.id, exceptUserId)] : []),
+      ),
+    )
+  return rows.map((row) => row.id)
+}
+
+async function sampleLabel(tx: Tx, tenantId: string, sampleId: string): Promise<string> {
+  const [sample] = await tx
+    .select({ name: orderSample.name, sampleNo: orderSample.sampleNo })
+    .from(orderSample)
+    .where(and(eq(orderSample.tenantId, tenantId), eq(orderSample.id, sampleId)))
+  if (!sample) return ''
+  return sample.sampleNo ? `${sample.name} ${sample.sampleNo}` : sample.name
+}
+
+export async function notifyAssigned(
+  tx: Tx,
+  tenantId: string,
+  input: { testerId: string; itemName: string; sampleId: string; senderId: string },
+) {
+  await sendMessage(tx, {
+    tenantId,
+    userId: input.testerId,
+    title: '检测任务',
+    text: translate('lab.msg.assigned', 'zh', {
+      item: input.itemName,
+      sample: await sampleLabel(tx, tenantId, input.sampleId),
+    }),
+    category: 'workflow',
+    senderId: input.senderId,
+  })
+}
+
+export async function notifyReportToAudit(
+  tx: Tx,
+  tenantId: string,
+  input: { sampleId: string; drafterId: string; drafterName: string | null },
+) {
+  const text = translate('lab.msg.reportToAudit', 'zh', {
+    sample: await sampleLabel(tx, tenantId, input.sampleId),
+    drafter: input.drafterName ?? '',
+  })
+  for (const userId of await usersGranted(tx, tenantId, 'report_audit', input.drafterId))
+    await sendMessage(tx, {
+      tenantId,
+      userId,
+      title: '报告审核',
+      text,
+      category: 'workflow',
+      senderId: input.drafterId,
+    })
+}
+
+export async function notifyOrderDone(tx: Tx, tenantId: string, orderId: string) {
+  const [order] = await tx
+    .select({ orderNo: labOrder.orderNo })
+    .from(labOrder)
+    .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, orderId)))
+  if (!order) return
+  const text = translate('lab.msg.orderDone', 'zh', { orderNo: order.orderNo })
+  for (const userId of await usersGranted(tx, tenantId, 'order_workflow', null))
+    await sendMessage(tx, { tenantId, userId, title: '委托完成', text, category: 'workflow' })
+}
