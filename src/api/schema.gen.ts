@@ -5595,6 +5595,7 @@ export interface paths {
                                     isTemp: number | null;
                                     isUseCar: number | null;
                                     mobile: string | null;
+                                    objectState: number | null;
                                     orderNo: string | null;
                                     phone: string | null;
                                     remark: string | null;
@@ -7674,6 +7675,7 @@ export interface paths {
                                     receivedAt: string | null;
                                     retentionDate: string | null;
                                     sampleNo: string | null;
+                                    settlement: number | null;
                                     status: number | null;
                                 }[];
                                 size: number;

@@ -227,6 +227,28 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     expect(Number(winner.slice(-5))).toBe(Number(first.slice(-5)) + 1)
   })
 
+  it('settlement follows the workflow: each finished sample and then the order become chargeable', async () => {
+    type Row = { id: string; settlement: number; objectState?: number }
+    const page = async (base: string) =>
+      (
+        await call<{ msg: string; data: { records: Row[] } }>(t.app, admin, {
+          method: 'POST',
+          url: `${base}/page?current=1&size=50`,
+          payload: {
+            searchParam: { filter: JSON.stringify({ orderId }), op: JSON.stringify({ orderId: '=' }) },
+          },
+        })
+      ).body.data.records
+    // Both samples finished testing (400): settleable (1); the order: to settle (100).
+    expect((await page('/api/hm-metrology/sample')).map((row) => row.settlement)).toEqual([1, 1])
+    const orders = await call<{ data: { records: (Row & { orderNo: string })[] } }>(t.app, admin, {
+      method: 'POST',
+      url: '/api/crm/registration/page?current=1&size=200',
+      payload: {},
+    })
+    expect(orders.body.data.records.find((row) => row.id === orderId)?.objectState).toBe(100)
+  })
+
   it('delivering the last report completes the order', async () => {
     expect((await report(tester, reports[0]!.id, 'deliver')).status).toBe(403)
     expect((await report(reception, reports[0]!.id, 'deliver')).body.data.state).toBe(1000)

@@ -44,6 +44,8 @@ export const labOrder = pgTable(
     orderNo: varchar({ length: 64 }).notNull(),
     /** Dictionary order_status: 0 voided, 50 business registered, 100 pending audit, 300 testing, 1000 done. */
     status: smallint().notNull().default(50),
+    /** Dictionary OBJECT_STATE: the order's settlement, following its samples (src/domain/workflow/settlement). */
+    objectState: smallint().notNull().default(50),
     appointmentId: uuid(),
     /** The customer (spec enterId); null for a customer first met on site. */
     customerId: uuid(),
@@ -140,6 +142,8 @@ export const orderSample = pgTable(
     quantity: integer().notNull().default(1),
     /** Dictionary sample_state: 50 awaiting receipt, 100 received, 300 testing, 400 finished, 1000 returned. */
     status: smallint().notNull().default(50),
+    /** Dictionary sample_settlement: chargeable once its testing is finished (src/domain/workflow/settlement). */
+    settlement: smallint().notNull().default(0),
     /** Given at receipt by the sample numbering rule; printed on its label. */
     sampleNo: varchar({ length: 64 }),
     receivedAt: timestamp({ withTimezone: true }),

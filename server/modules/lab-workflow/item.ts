@@ -19,6 +19,7 @@ import { staffNameOf } from '../shared/staff'
 import { auditTrail } from './audit'
 import { notifyAssigned } from './notify'
 import { followReport } from './report'
+import { followSettlement } from './settlement'
 import { keepResultVersion, resultOf } from './results'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
@@ -144,7 +145,7 @@ function itemContext(
 /** The sample follows its items: testing starts with the first assigned item (automatic, audited). */
 async function followSample(tx: Tx, tenantId: string, actor: Actor, sampleId: string): Promise<void> {
   const [sample] = await tx
-    .select({ status: orderSample.status, orderStatus: labOrder.status })
+    .select({ status: orderSample.status, orderId: orderSample.orderId, orderStatus: labOrder.status })
     .from(orderSample)
     .innerJoin(
       labOrder,
@@ -192,6 +193,7 @@ async function followSample(tx: Tx, tenantId: string, actor: Actor, sampleId: st
         { status: to, updateTime: sql`now()` },
       ),
   })
+  await followSettlement(tx, tenantId, sample.orderId)
 }
 
 /**

@@ -14,6 +14,7 @@ import { auditTrail } from './audit'
 import { orderContext, type OrderRow } from './order-context'
 import { linkCustomerRecords } from './order-customer'
 import { openReports } from './report'
+import { followSettlement } from './settlement'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
 async function lockedOrder(tx: Tx, tenantId: string, orderId: string): Promise<OrderRow> {
@@ -58,6 +59,7 @@ export async function transitionOrder(
   })
   // Released: each sample's report waits for its items.
   if (status === ORDER_STATUS.testing) await openReports(tx, tenantId, actor, order.id)
+  await followSettlement(tx, tenantId, order.id)
   return status
 }
 

@@ -14,6 +14,7 @@ import { labOrder, orderSample, testItem } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { nextDocumentNumber } from '../numbering/service'
 import { auditTrail } from './audit'
+import { followSettlement } from './settlement'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
 export type SampleTransitionInput = {
@@ -122,6 +123,7 @@ export async function transitionSample(
       )
     },
   })
+  await followSettlement(tx, tenantId, sample.orderId)
   return { status, sampleNo }
 }
 

@@ -88,6 +88,14 @@ export const orderSamples = defineResource({
       searchByDefault: true,
     },
     {
+      name: 'settlement',
+      label: { zh: '结算状态', en: 'Settlement' },
+      type: 'select',
+      data: 'int',
+      source: { dict: 'sample_settlement' },
+      hidden: true,
+    },
+    {
       name: 'inspectionType',
       label: { zh: '检测类型', en: 'Inspection type' },
       type: 'select',

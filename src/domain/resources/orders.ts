@@ -35,6 +35,14 @@ export const orders = defineResource({
       searchByDefault: true,
     },
     {
+      name: 'objectState',
+      label: { zh: '结算状态', en: 'Settlement' },
+      type: 'select',
+      data: 'int',
+      source: { dict: 'OBJECT_STATE' },
+      hidden: true,
+    },
+    {
       name: 'enterId',
       column: 'customer_id',
       label: { zh: '客户', en: 'Customer' },
