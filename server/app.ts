@@ -37,6 +37,7 @@ import { netPrintRoutes } from './modules/print/netprint/routes'
 import { labWorkflowRoutes } from './modules/lab-workflow/routes'
 import { reportRoutes } from './modules/lab-workflow/report-routes'
 import { batchRoutes } from './modules/lab-workflow/batch-routes'
+import { printPdfRoutes } from './modules/print/pdf-routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(labWorkflowRoutes, { db })
   await app.register(reportRoutes, { db })
   await app.register(batchRoutes, { db })
+  await app.register(printPdfRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

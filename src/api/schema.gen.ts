@@ -8510,6 +8510,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-print/print/pdf/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A report's PDF: the frozen one once approved (X-Content-SHA256), a preview marked 待批准 before */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        reportId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-print/print/pdf/generateDiy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A custom template rendered with a report's data, or with a sample certificate while it is designed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        reportId?: string;
+                        template: {
+                            blocks: ({
+                                /** @enum {string} */
+                                type: "header";
+                                when?: string;
+                            } | {
+                                /**
+                                 * @default left
+                                 * @enum {string}
+                                 */
+                                align?: "left" | "center" | "right";
+                                /**
+                                 * @default body
+                                 * @enum {string}
+                                 */
+                                style?: "title" | "heading" | "body" | "small";
+                                text: string;
+                                /** @enum {string} */
+                                type: "text";
+                                when?: string;
+                            } | {
+                                /**
+                                 * @default grid
+                                 * @enum {string}
+                                 */
+                                layout?: "grid" | "lines";
+                                /** @default 2 */
+                                pairsPerRow?: 1 | 2;
+                                rows: {
+                                    label: string;
+                                    value: string;
+                                    /** @default false */
+                                    wide?: boolean;
+                                }[];
+                                title?: string;
+                                /** @enum {string} */
+                                type: "keyValue";
+                                when?: string;
+                            } | {
+                                columns?: ("index" | "nominal" | "asFound" | "asLeft" | "error" | "permittedError" | "uncertainty" | "verdict")[];
+                                title?: string;
+                                /** @enum {string} */
+                                type: "results";
+                                when?: string;
+                            } | {
+                                title?: string;
+                                /** @enum {string} */
+                                type: "devices";
+                                when?: string;
+                            } | {
+                                /**
+                                 * @default right
+                                 * @enum {string}
+                                 */
+                                align?: "left" | "center" | "right";
+                                /**
+                                 * @default flow
+                                 * @enum {string}
+                                 */
+                                anchor?: "flow" | "topRight";
+                                caption?: string;
+                                /** @default 24 */
+                                size?: number;
+                                /** @enum {string} */
+                                type: "qr";
+                                /** @default {{verificationUrl}} */
+                                value?: string;
+                                when?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "signatures";
+                                when?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "pageBreak";
+                                when?: string;
+                            } | {
+                                height: number;
+                                /** @enum {string} */
+                                type: "spacer";
+                                when?: string;
+                            })[];
+                            footer?: {
+                                /** @default  */
+                                center?: string;
+                                /** @default  */
+                                left?: string;
+                                note?: string;
+                                /** @default  */
+                                right?: string;
+                            };
+                            name?: string;
+                            runningHeader?: {
+                                /** @default  */
+                                center?: string;
+                                /** @default 2 */
+                                fromPage?: number;
+                                /** @default  */
+                                left?: string;
+                                /** @default  */
+                                right?: string;
+                            };
+                            /** @enum {number} */
+                            version: 1;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/page": {
         parameters: {
             query?: never;

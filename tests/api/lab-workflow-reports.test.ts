@@ -6,7 +6,7 @@ import { withTenant } from '../../server/db/tenant-scope'
 import { certificateRecord } from '../../server/db/schema'
 import { checkCodeHash } from '../../server/modules/lab-workflow/report-document'
 import { databaseKinds } from '../support/databases'
-import { decodeQr, renderPages, savePdf } from '../support/print-tools'
+import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
 import { grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 
@@ -213,6 +213,42 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     const again = await call(t.app, admin, { method: 'GET', url: `/api/hm-metrology/report/pdf?id=${id}` })
     expect(Buffer.compare(again.raw.rawPayload, bytes)).toBe(0)
     expect((await report(approver, id, 'reject', '再看看')).status).toBe(409)
+  })
+
+  it('prints a report through the print service: a marked preview before approval, the frozen PDF after, custom templates', async () => {
+    const print = (path: string, payload: object) =>
+      call(t.app, tester, { method: 'POST', url: `/api/hm-print/print/pdf/${path}`, payload })
+    const text = (bytes: Buffer, name: string) => squeeze(pdfText(savePdf(`${name}-${kind}.pdf`, bytes)))
+
+    const preview = await print('generate', { reportId: reports[1]!.id })
+    expect(preview.status).toBe(200)
+    expect(preview.raw.headers['x-content-sha256']).toBeUndefined()
+    expect(text(preview.raw.rawPayload, 'preview')).toContain('证书编号：待批准')
+
+    const issued = await print('generate', { reportId: reports[0]!.id })
+    const frozen = await call(t.app, tester, {
+      method: 'GET',
+      url: `/api/hm-metrology/report/pdf?id=${reports[0]!.id}`,
+    })
+    expect(Buffer.compare(issued.raw.rawPayload, frozen.raw.rawPayload)).toBe(0)
+    expect(issued.raw.headers['x-content-sha256']).toBe(frozen.raw.headers['x-content-sha256'])
+
+    const template = {
+      version: 1,
+      name: '简易证书',
+      blocks: [
+        { type: 'text', style: 'title', text: '{{terms.title}}' },
+        { type: 'text', text: '送检单位：{{customer.name}}' },
+        { type: 'results' },
+      ],
+    }
+    const custom = await print('generateDiy', { template, reportId: reports[0]!.id })
+    expect(custom.status).toBe(200)
+    expect(text(custom.raw.rawPayload, 'custom')).toContain('送检单位：长沙现场新客户有限公司')
+    const designing = await print('generateDiy', { template })
+    expect(text(designing.raw.rawPayload, 'designing')).toContain('苏州精工仪表制造有限公司')
+    const broken = await print('generateDiy', { template: { version: 1, blocks: [{ type: 'chart' }] } })
+    expect(broken.status).toBe(400)
   })
 
   it('two approvals of one report at once: one wins, the other is refused and takes no number', async () => {

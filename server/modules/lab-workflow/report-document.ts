@@ -126,8 +126,28 @@ type FreezeInput = {
   supersedes: { certificateNo: string; reason: string } | null
 }
 
-/** Takes the number, renders and stores the PDF, writes the verification record; answers the number. */
-export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput): Promise<string> {
+/** What a report prints besides its number, check code and verification address. */
+type ReportPrint = {
+  data: Omit<CertificatePdfData, 'certificateNumber' | 'checkCode' | 'verificationUrl'>
+  /** For its number: the rule of its kind and the facts the rule reads. */
+  numbering: {
+    document: 'report' | 'certificate'
+    departments: { abbr: string | null; code: string | null }[]
+    inspectionType: number | null
+  }
+  customer: string
+  instrument: { name: string; model: string | null; factoryNumber: string | null }
+}
+
+/**
+ * The printed content of a report from its sample's reviewed results, as of `at`: shared by the approval
+ * (which freezes it) and the preview of a report not yet approved.
+ */
+export async function reportPrint(
+  tx: Tx,
+  tenantId: string,
+  input: Pick<FreezeInput, 'reportId' | 'at' | 'signers' | 'supersedes'>,
+): Promise<ReportPrint> {
   const [row] = await tx
     .select({
       sampleId: labReport.sampleId,
@@ -190,19 +210,13 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
   const kind = documentKindOf(row.inspectionType)
   const issueDate = labDayOf(input.at)
   const inspectionNumber = Number(row.inspectionType)
-  const certificateNo = await nextDocumentNumber(tx, tenantId, kind === 'test' ? 'report' : 'certificate', {
-    now: input.at,
-    departments: await departmentPath(tx, tenantId, items[0]?.groupId ?? null),
-    inspectionType: Number.isInteger(inspectionNumber) ? inspectionNumber : null,
-  })
-  const checkCode = newCheckCode()
   const calibrationDate = labDayOf(
     items.reduce((latest, item) => Math.max(latest, new Date(item.updateTime).getTime()), 0) || input.at,
   )
   const failed = points.some((point) => point.verdict === 'fail')
   const conclusion = failed ? '所检项目中有不符合要求的测量点，详见结果。' : '所检各测量点均符合要求。'
   const unit = points.find((point) => point.unit)?.unit ?? undefined
-  const data: CertificatePdfData = {
+  const data: ReportPrint['data'] = {
     lab: {
       name: lab?.name ?? tenantId,
       address: lab?.address ?? '',
@@ -210,8 +224,6 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
       accreditationNumber: (await paramValue(tx, tenantId, ACCREDITATION_PARAM)) ?? '',
     },
     kind,
-    certificateNumber: certificateNo,
-    checkCode,
     issueDate,
     customer: { name: row.customer, address: row.address ?? '' },
     instrument: {
@@ -253,13 +265,44 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
     ...(input.supersedes
       ? { revision: { supersedes: input.supersedes.certificateNo, reason: input.supersedes.reason } }
       : {}),
+    generatedAt: input.at.toISOString(),
+  }
+  return {
+    data,
+    numbering: {
+      document: kind === 'test' ? 'report' : 'certificate',
+      departments: await departmentPath(tx, tenantId, items[0]?.groupId ?? null),
+      inspectionType: Number.isInteger(inspectionNumber) ? inspectionNumber : null,
+    },
+    customer: row.customer,
+    instrument: { name: row.name, model: row.model, factoryNumber: row.factoryNumber },
+  }
+}
+
+/** The lab's address for QR codes: its public address when set, else the one the request came to. */
+export async function labOrigin(tx: Tx, tenantId: string, requestOrigin: string): Promise<string> {
+  return publicOrigin(await paramValue(tx, tenantId, PUBLIC_URL_PARAM)) ?? requestOrigin
+}
+
+/** Takes the number, renders and stores the PDF, writes the verification record; answers the number. */
+export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput): Promise<string> {
+  const print = await reportPrint(tx, tenantId, input)
+  const certificateNo = await nextDocumentNumber(tx, tenantId, print.numbering.document, {
+    now: input.at,
+    departments: print.numbering.departments,
+    inspectionType: print.numbering.inspectionType,
+  })
+  const checkCode = newCheckCode()
+  const data: CertificatePdfData = {
+    ...print.data,
+    certificateNumber: certificateNo,
+    checkCode,
     verificationUrl: verificationUrl(
-      publicOrigin(await paramValue(tx, tenantId, PUBLIC_URL_PARAM)) ?? input.origin,
+      await labOrigin(tx, tenantId, input.origin),
       tenantId,
       certificateNo,
       checkCode,
     ),
-    generatedAt: input.at.toISOString(),
   }
   const pdf = await renderCertificatePdf(data)
   const sha256 = createHash('sha256').update(pdf).digest('hex')
@@ -271,13 +314,13 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
     reportId: input.reportId,
     certificateNo,
     checkCodeHash: checkCodeHash(certificateNo, checkCode),
-    holder: row.customer,
-    instrumentName: row.name,
-    instrumentModel: row.model,
-    factoryNumber: row.factoryNumber,
-    issueDate,
+    holder: print.customer,
+    instrumentName: print.instrument.name,
+    instrumentModel: print.instrument.model,
+    factoryNumber: print.instrument.factoryNumber,
+    issueDate: data.issueDate,
     nextDueDate: null,
-    conclusion,
+    conclusion: data.conclusion,
     pdfSha256: sha256,
   })
   if (input.supersedes)
@@ -304,4 +347,47 @@ export async function reportPdf(tx: Tx, tenantId: string, reportId: string) {
     )
     .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
   return row ?? null
+}
+
+/**
+ * A report as the print routes render it: an approved one with its number (the frozen PDF itself is served
+ * by `reportPdf`), one still in the works as a preview marked 待批准 with the people so far. The check code
+ * is kept only as a hash, so a re-rendering never prints it; the QR code leads to the verification page.
+ */
+export async function reportPreviewData(
+  tx: Tx,
+  tenantId: string,
+  reportId: string,
+  requestOrigin: string,
+): Promise<CertificatePdfData | null> {
+  const [report] = await tx
+    .select({
+      reportNo: labReport.reportNo,
+      approvedAt: labReport.approvedAt,
+      drafterName: labReport.drafterName,
+      auditorName: labReport.auditorName,
+      approverName: labReport.approverName,
+    })
+    .from(labReport)
+    .where(and(eq(labReport.tenantId, tenantId), eq(labReport.id, reportId), eq(labReport.isDeleted, false)))
+  if (!report) return null
+  const print = await reportPrint(tx, tenantId, {
+    reportId,
+    at: report.approvedAt ? new Date(report.approvedAt) : new Date(),
+    signers: {
+      drafter: report.drafterName ?? '',
+      auditor: report.auditorName ?? '',
+      approver: report.approverName ?? '',
+    },
+    supersedes: null,
+  })
+  return {
+    ...print.data,
+    certificateNumber: report.reportNo ?? '待批准',
+    checkCode: '—',
+    verificationUrl: new URL(
+      '/certificateFalsification',
+      await labOrigin(tx, tenantId, requestOrigin),
+    ).toString(),
+  }
 }

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { notFound } from '../../http/errors'
+import { authOf } from '../../plugins/access'
+import { contentDisposition } from '../file/service'
+import { reportPdf, reportPreviewData } from '../lab-workflow/report-document'
+import { REPORT_VIEW_PERMISSION, originOf } from '../lab-workflow/report-routes'
+import { pdfTemplateSchema, renderCertificatePdf, renderPdfFromTemplate, sampleCertificateData } from './pdf'
+
+const pdfResponse = {
+  200: {
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+}
+
+function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string, sha256?: string) {
+  const body = Buffer.from(bytes)
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', body.byteLength)
+    .header('content-disposition', contentDisposition(name, 'inline'))
+    .header('cache-control', 'private, no-cache')
+  if (sha256) reply.header('x-content-sha256', sha256)
+  return reply.send(body as unknown as string) // the schema describes the body as binary text
+}
+
+/**
+ * The print service's PDFs (spec: POST {print}/print/pdf/generate and generateDiy, answered as a blob):
+ * a report as issued (the frozen PDF once approved, a marked preview before), and a custom template rendered
+ * with a report's data or, for a template being designed, with a realistic sample certificate.
+ */
+export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const tags = ['print']
+  const base = '/api/hm-print/print/pdf'
+
+  app.post(
+    `${base}/generate`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A report's PDF: the frozen one once approved (X-Content-SHA256), a preview marked 待批准 before",
+        body: z.object({ reportId: z.uuid() }),
+        response: pdfResponse,
+      },
+      config: { access: { permission: REPORT_VIEW_PERMISSION } },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const { reportId } = request.body
+      const frozen = await withTenant(db, auth.tenantId, (tx) => reportPdf(tx, auth.tenantId, reportId))
+      if (frozen) return sendPdf(reply, frozen.pdf, `${frozen.reportNo ?? 'report'}.pdf`, frozen.sha256)
+      const data = await withTenant(db, auth.tenantId, (tx) =>
+        reportPreviewData(tx, auth.tenantId, reportId, originOf(request)),
+      )
+      if (!data) throw notFound()
+      return sendPdf(reply, await renderCertificatePdf(data), 'preview.pdf')
+    },
+  )
+
+  app.post(
+    `${base}/generateDiy`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A custom template rendered with a report's data, or with a sample certificate while it is designed",
+        body: z.object({ template: pdfTemplateSchema, reportId: z.uuid().optional() }),
+        response: pdfResponse,
+      },
+      config: { access: { permission: REPORT_VIEW_PERMISSION } },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const { template, reportId } = request.body
+      const data = reportId
+        ? await withTenant(db, auth.tenantId, (tx) =>
+            reportPreviewData(tx, auth.tenantId, reportId, originOf(request)),
+          )
+        : sampleCertificateData()
+      if (!data) throw notFound()
+      return sendPdf(reply, await renderPdfFromTemplate(template, data), `${template.name ?? 'template'}.pdf`)
+    },
+  )
+}
