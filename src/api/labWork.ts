@@ -1,4 +1,5 @@
 import type { WorkResource } from '@/domain/workflow'
+import { requestBlob } from './blob'
 import { api } from './client'
 import { unwrapEnvelope } from './envelope'
 import { NO_LOADING } from './requestFlags'
@@ -102,3 +103,17 @@ export type NewTestItem = BatchBody<'/api/hm-metrology/test-item/submit'>
 /** POST test-item/submit: a test item for a sample of an order still being registered or reviewed. */
 export const addTestItem = (input: NewTestItem) =>
   unwrapEnvelope(api.POST('/api/hm-metrology/test-item/submit', { body: input }))
+
+/** GET sample/label?id=&format=: a received sample's label, HTML to print or ZPL for a label printer. */
+export async function fetchSampleLabel(id: string, format: 'html' | 'zpl'): Promise<string> {
+  const query = new URLSearchParams({ id, format })
+  return (await requestBlob(`/api/hm-metrology/sample/label?${query}`)).text()
+}
+
+/** GET /api/net-print/printers: the tenant's label printers (names only). */
+export const fetchLabelPrinters = () =>
+  unwrapEnvelope(api.GET('/api/net-print/printers', { headers: NO_LOADING }))
+
+/** POST /api/net-print: raw ZPL to a configured label printer. */
+export const sendToLabelPrinter = (printer: string, content: string) =>
+  unwrapEnvelope(api.POST('/api/net-print', { body: { printer, content, copies: 1 } }))

@@ -7621,6 +7621,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/sample/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A received sample's label: ZPL for a label printer (POST /api/net-print) or HTML to print */
+        get: {
+            parameters: {
+                query: {
+                    format?: "zpl" | "html";
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The label */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                        "text/plain": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/sample/page": {
         parameters: {
             query?: never;

@@ -161,6 +161,14 @@ describe.each(databaseKinds)('order and sample workflow (issue 6) on %s', (kind)
   it('receives a sample with its condition and a sample number, and rejects one only with a reason', async () => {
     const order = await newOrder()
     const [first, second] = order.samples as [string, string]
+    const label = (id: string, format: 'zpl' | 'html') =>
+      call<string>(t.app, reception, {
+        method: 'GET',
+        url: `/api/hm-metrology/sample/label?id=${id}&format=${format}`,
+      })
+    // No label before receipt: the sample has no number yet.
+    const early = await label(first, 'html')
+    expect(early.status).toBe(409)
     const missing = await sampleAction(admin, { id: first, action: 'receive' })
     expect(missing.status).toBe(400)
     expect(missing.body.msg).toBe(REFUSALS['sample.conditionRequired'].zh)
@@ -191,5 +199,18 @@ describe.each(databaseKinds)('order and sample workflow (issue 6) on %s', (kind)
     expect(flow).toMatchObject({ status: 100, sampleNo: received.body.data.sampleNo })
     expect(flow.audit.map((row) => row.action)).toEqual(['receive'])
     expect(flow.actions).toEqual(['reject'])
+
+    // Its label: the number, the instrument and a QR code, as ZPL for a label printer and as HTML to print.
+    const sampleNo = received.body.data.sampleNo!
+    const zpl = await label(first, 'zpl')
+    expect(zpl.status).toBe(200)
+    expect(zpl.raw.headers['content-type']).toContain('text/plain')
+    expect(zpl.raw.body).toMatch(/^\^XA/)
+    expect(zpl.raw.body).toContain(sampleNo)
+    expect(zpl.raw.body).toContain('^BQ')
+    const html = await label(first, 'html')
+    expect(html.raw.headers['content-type']).toContain('text/html')
+    expect(html.raw.body).toContain(sampleNo)
+    expect(html.raw.body).toContain('<svg')
   })
 })

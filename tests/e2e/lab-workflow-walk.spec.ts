@@ -125,9 +125,21 @@ test('one instrument from registration to an issued certificate, role by role', 
   await expect(rowWith(list, order.orderNo)).toHaveCount(0)
 
   list = await openList(page, '/lab/receipt', '样品', '/api/hm-metrology/sample')
-  await act(page, rowWith(list, factoryNumber), '收样', (dialog) =>
-    dialog.getByRole('textbox', { name: '收样状况' }).fill('外观完好，铅封完整'),
-  )
+  await rowWith(list, factoryNumber).getByRole('checkbox').check()
+  await page.getByRole('button', { name: '收样', exact: true }).click()
+  const receipt = page.getByRole('dialog', { name: '收样' })
+  await receipt.getByRole('textbox', { name: '收样状况' }).fill('外观完好，铅封完整')
+  await receipt.getByRole('button', { name: '确定', exact: true }).click()
+  await expect(receipt.getByRole('alert')).toHaveText('成功 1 条，未成功 0 条')
+  // The received sample's label, with its new number, ready for the browser's print dialog.
+  await receipt.getByRole('button', { name: '打印标签' }).click()
+  const labels = page.getByRole('dialog', { name: '打印样品标签' })
+  const preview = labels.frameLocator('iframe[title="标签预览"]')
+  await expect(preview.locator('.md-sample-label')).toHaveCount(1)
+  await expect(preview.locator('.md-sample-label')).toContainText(/YP\d{10}/)
+  await expect(preview.locator('.md-sample-label svg')).toBeVisible()
+  await labels.getByRole('button', { name: '关闭' }).first().click()
+  await receipt.getByRole('button', { name: '关闭', exact: true }).last().click()
   await signOut(page)
 
   // The lab's administrator dispatches to the pressure group and assigns the authorised tester.

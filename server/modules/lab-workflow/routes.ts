@@ -10,6 +10,8 @@ import { grantAbility, itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
 import { addStandardDevice, resultOf, saveResults, usableStandardDevices } from './results'
 import { sampleWorkflow, transitionSample } from './sample'
+import { renderSampleLabel, sampleLabel } from './sample-label'
+import { originOf } from './report-routes'
 import { actorOf } from './transition'
 
 /** Registering and reviewing orders (reception, contract review). */
@@ -186,6 +188,34 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
           sampleWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
         ),
       )
+    },
+  )
+
+  app.get(
+    `${base}/sample/label`,
+    {
+      schema: {
+        tags,
+        summary: "A received sample's label: ZPL for a label printer (POST /api/net-print) or HTML to print",
+        querystring: z.object({ id: z.uuid(), format: z.enum(['zpl', 'html']).default('html') }),
+        response: {
+          200: {
+            description: 'The label',
+            content: { 'text/plain': { schema: z.string() }, 'text/html': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request)
+      const { id, format } = request.query
+      const label = await withTenant(db, auth.tenantId, (tx) =>
+        sampleLabel(tx, auth.tenantId, id, originOf(request)),
+      )
+      return reply
+        .header('content-type', format === 'zpl' ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(renderSampleLabel(label, format))
     },
   )
 

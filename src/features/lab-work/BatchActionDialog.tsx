@@ -9,6 +9,7 @@ import type { WorkResource } from '@/domain/workflow'
 import { AppDialog } from '@/ui/AppDialog'
 import { FormField } from '@/ui/resource/FormField'
 import { actionInputs } from './actionInputs'
+import { LabelPrintDialog } from './LabelPrintDialog'
 
 export type BatchActionDialogProps = {
   resource: ResourceDeclaration & { code: WorkResource }
@@ -44,6 +45,7 @@ export function BatchActionDialog({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
   const [answer, setAnswer] = useState<BatchRow[] | null>(null)
+  const [labelsOf, setLabelsOf] = useState<string[] | null>(null)
   const titleOf = (id: string) => {
     const row = rows.find((candidate) => candidate.id === id)
     return String(row?.[resource.titleField] ?? row?.name ?? id)
@@ -118,8 +120,18 @@ export function BatchActionDialog({
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
+            {/* A received sample gets its label now: it goes with the instrument through the lab. */}
+            {resource.code === 'order_sample' && action === 'receive' && succeeded > 0 && (
+              <Button
+                variant="light"
+                onClick={() => setLabelsOf(answer.filter((row) => row.ok).map((row) => row.id))}
+              >
+                {t`打印标签`}
+              </Button>
+            )}
             <Button onClick={onClose}>{t`关闭`}</Button>
           </Group>
+          {labelsOf && <LabelPrintDialog sampleIds={labelsOf} onClose={() => setLabelsOf(null)} />}
         </Stack>
       )}
     </AppDialog>

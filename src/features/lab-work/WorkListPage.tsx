@@ -10,6 +10,7 @@ import { saveBlob } from '@/app/layout/notification-center/saveBlob'
 import { ResourcePage, type ResourceSelection } from '@/ui/resource/ResourcePage'
 import { ACTION_LABELS } from './actionLabels'
 import { BatchActionDialog } from './BatchActionDialog'
+import { LabelPrintDialog } from './LabelPrintDialog'
 import { OrderItemsDialog } from './OrderItemsDialog'
 import { ResultsDialog } from './ResultsDialog'
 import { WorkflowTrail } from './WorkflowTrail'
@@ -30,6 +31,7 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
   const [pending, setPending] = useState<Pending | null>(null)
   const [resultsOf, setResultsOf] = useState<ResourceRecord | null>(null)
   const [itemsOf, setItemsOf] = useState<ResourceRecord | null>(null)
+  const [labelFor, setLabelFor] = useState<string | null>(null)
   const labels = ACTION_LABELS[list.resource]
   const labelOf = (action: string) => (labels[action] ? i18n._(labels[action]) : action)
 
@@ -69,6 +71,11 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
                 {t`录入结果`}
               </Anchor>
             )}
+            {list.resource === 'order_sample' && row.sampleNo && (
+              <Anchor component="button" size="sm" onClick={() => setLabelFor(row.id)}>
+                {t`打印标签`}
+              </Anchor>
+            )}
             {list.resource === 'lab_report' && row.reportNo && (
               <Anchor component="button" size="sm" onClick={() => void downloadPdf(row)}>
                 {t`证书PDF`}
@@ -90,6 +97,7 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
       )}
       {resultsOf && <ResultsDialog item={resultsOf} onClose={() => setResultsOf(null)} />}
       {itemsOf && <OrderItemsDialog order={itemsOf} onClose={() => setItemsOf(null)} />}
+      {labelFor && <LabelPrintDialog sampleIds={[labelFor]} onClose={() => setLabelFor(null)} />}
     </>
   )
 }

@@ -242,6 +242,7 @@ const labButtons: MenuSeed[] = [
   button('report_approve', '报告批准', 'Approve reports'),
   button('report_issue', '报告发放', 'Issue reports'),
   button('report_view', '报告查看', 'View reports'),
+  button('net_print', '标签打印机打印', 'Print on label printers'),
   button('workflow_manage', '流程管理（作废、撤销）', 'Manage the workflow (void, revoke)'),
 ]
 
@@ -316,6 +317,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     ...labCodes(['lab_reception', 'lab_receipt', 'lab_sample_release', 'lab_issue']),
     'order_workflow',
     'sample_workflow',
+    'net_print',
     'report_issue',
     'report_view',
     ...workMenuCodes,
