@@ -93,12 +93,13 @@ function syncRows(report: OfflineReport): string[] {
       'upload p50 / p95 ms',
       'submit p50 / p95 ms',
       'waiting for the server',
+      'server CPU ms / draft',
       'runner calls',
       'failed requests',
       'queueing offline s',
       'server: orders / photo links / signature links / files',
     ]),
-    row(Array(12).fill('---')),
+    row(Array(13).fill('---')),
   ]
   for (const engine of report.sync) {
     const r = engine.result
@@ -118,6 +119,7 @@ function syncRows(report: OfflineReport): string[] {
         `${fixed(r.run.uploads.medianMs, 1)} / ${fixed(r.run.uploads.p95Ms, 1)}`,
         `${fixed(r.run.submits.medianMs, 1)} / ${fixed(r.run.submits.p95Ms, 1)}`,
         `${fixed((100 * (r.run.uploads.totalMs + r.run.submits.totalMs)) / r.run.ms)} %`,
+        r.serverCpuMsPerDraft === null ? '?' : fixed(r.serverCpuMsPerDraft, 1),
         String(r.run.runs),
         String(r.run.uploads.failures + r.run.submits.failures),
         fixed(r.prepared.ms / 1000, 1),

@@ -9,7 +9,28 @@ import { undoOnInterrupt } from './cleanup'
  * The real server (server/main.ts, as `npm run serve` starts it) serving a built folder: the bench page or
  * the app. A child process, so the browser and the server do not share an event loop with the bench.
  */
-export type AppServer = { origin: string; dataDir: string; stop: () => Promise<void> }
+export type AppServer = {
+  origin: string
+  dataDir: string
+  /** CPU seconds (user + system) the server process has used so far; null where /proc is missing. */
+  cpuSeconds: () => Promise<number | null>
+  stop: () => Promise<void>
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux build in use). */
+const USER_HZ = 100
+
+async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8')
+    // The fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th field.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ
+  } catch {
+    return null
+  }
+}
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -61,7 +82,9 @@ export async function startAppServer(
   }
   delete env.DATABASE_URL
   if (database.kind === 'postgres') env.DATABASE_URL = database.url
-  const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // node with tsx's loader rather than the tsx command: the child is then the server itself, whose CPU
+  // time the sync reports (the tsx command would be a parent process around it).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,5 +104,5 @@ export async function startAppServer(
     await stop()
     throw error
   }
-  return { origin, dataDir, stop }
+  return { origin, dataDir, cpuSeconds: () => cpuSecondsOf(child.pid), stop }
 }

@@ -14,6 +14,8 @@ export type SyncResult = {
   photosPerSecond: number
   /** Upload payload sent per second (photos and signatures), MB/s. */
   megabytesPerSecond: number
+  /** CPU time of the server process during the sync per draft, ms (PostgreSQL's own processes not counted). */
+  serverCpuMsPerDraft: number | null
   server: ServerCounts
   /** Where the server's or the page's counts differ from one order per draft (empty: exactly once). */
   problems: string[]
@@ -55,9 +57,16 @@ export async function measureSync(
         `(${prepared.outboxEntries} outbox entries); back online, syncing`,
     )
     await context.setOffline(false)
+    const cpuBefore = await server.cpuSeconds()
     const run = await callPage<SyncRun>(page, 'sync')
+    const cpuAfter = await server.cpuSeconds()
     const seconds = run.ms / 1000
-    log(`${label}: outbox empty after ${seconds.toFixed(1)} s (${run.runs} runner call(s))`)
+    const serverCpuMsPerDraft =
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / settings.drafts
+    log(
+      `${label}: outbox empty after ${seconds.toFixed(1)} s (${run.runs} runner call(s)); server CPU ` +
+        `${serverCpuMsPerDraft === null ? '?' : serverCpuMsPerDraft.toFixed(1)} ms per draft`,
+    )
     result = {
       account,
       prepared,
@@ -65,6 +74,7 @@ export async function measureSync(
       draftsPerSecond: settings.drafts / seconds,
       photosPerSecond: prepared.photos / seconds,
       megabytesPerSecond: run.uploads.bytesSent / 1024 ** 2 / seconds,
+      serverCpuMsPerDraft,
     }
   } finally {
     await signedIn?.close()

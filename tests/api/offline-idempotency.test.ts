@@ -5,7 +5,14 @@ import type { Tx } from '../../server/db/database'
 import { documentSerial, idempotencyKey, labOrder } from '../../server/db/schema'
 import { withTenant } from '../../server/db/tenant-scope'
 import { AppError } from '../../server/http/errors'
-import { canonicalJson, removeOldKeys, requestHash, runIdempotent } from '../../server/http/idempotency'
+import {
+  KEY_LOCK_CLASS,
+  canonicalJson,
+  keyLockOf,
+  removeOldKeys,
+  requestHash,
+  runIdempotent,
+} from '../../server/http/idempotency'
 import type { AuthContext } from '../../server/plugins/access'
 import { databaseKinds } from '../support/databases'
 import { createTestApp, login, type Session, type TestApp } from '../support/test-app'
@@ -173,6 +180,37 @@ describe.each(databaseKinds)('idempotency keys on %s', (kind) => {
     expect(await orderCount(draft.id)).toBe(1)
     expect(await keyRow(abandoned)).toMatchObject({ state: 'done' })
   })
+
+  // Another API process working on the key holds its advisory lock; its claim is not visible until it
+  // commits. (PGlite has one connection: no second transaction can hold the lock meanwhile.)
+  it.runIf(kind === 'postgres')(
+    'answers 409 while another process holds the key, then the work runs once',
+    async () => {
+      const key = uuidv7()
+      const draft = draftOf({ signature })
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let taken = () => {}
+      const lockTaken = new Promise<void>((resolve) => (taken = resolve))
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${KEY_LOCK_CLASS}::int, ${keyLockOf(TENANT, key)}::int)`,
+        )
+        taken()
+        await released
+      })
+      await lockTaken
+      const busy = await submitDraft(t.app, pickup, draft, { key }).finally(release)
+      await holder
+      expect(busy.status).toBe(409)
+      expect(busy.body.msg).toBe('请求正在处理中，请稍后重试')
+      expect(await orderCount(draft.id)).toBe(0)
+      expect(await keyRow(key)).toBeUndefined()
+      const retried = await submitDraft(t.app, pickup, draft, { key })
+      expect(retried.status).toBe(200)
+      expect(await orderCount(draft.id)).toBe(1)
+    },
+  )
 
   it('commits the work and the answer together, or neither', async () => {
     const auth = authOf(pickup)

@@ -16,9 +16,13 @@ export const idempotencyKey = pgTable(
     route: varchar({ length: 64 }).notNull(),
     /** sha256 of the route and the canonical request body (hex). */
     requestHash: varchar({ length: 64 }).notNull(),
-    /** pending: being processed (until leaseUntil); done: answered. */
+    /**
+     * done: answered. pending: claimed and being processed until leaseUntil; only the earlier two-step store
+     * committed such claims (a request now claims, works and answers in one transaction), and they are still
+     * honoured: 409 until the lease ends, then taken over.
+     */
     state: varchar({ length: 8 }).$type<'pending' | 'done'>().notNull(),
-    /** Who holds the pending claim: only that request may finish or free it. */
+    /** Who holds a pending claim: only that request may finish or free it (a random id on answered rows). */
     claim: uuid().notNull(),
     leaseUntil: timestamp({ withTimezone: true }),
     statusCode: smallint(),

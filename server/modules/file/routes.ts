@@ -17,6 +17,7 @@ import {
 import { authOf, hasPermissionIn } from '../../plugins/access'
 import {
   contentDisposition,
+  contentKey,
   ensureBytes,
   findFileDetail,
   openFile,
@@ -94,6 +95,8 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
       const part = await readUploadedFile(request)
       const contentType = storedContentType(part.buffer, part.declaredType, kind)
       const sha256 = sha256Of(part.buffer)
+      // The bytes first, outside the transaction (a replay's bytes are there already: nothing is written).
+      await ensureBytes(storage, contentKey(auth.tenantId, sha256), part.buffer)
       const written: { storageKey: string | null } = { storageKey: null }
       const answer: IdempotentAnswer = await runIdempotent(
         {
@@ -110,6 +113,8 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
             contentType,
             buffer: part.buffer,
             userId: auth.userId,
+            sha256,
+            bytesWritten: true,
           })
           written.storageKey = stored.storageKey
           return { status: 200, body: ok(stored.file) }

@@ -74,6 +74,13 @@ export type StoreFileInput = {
   buffer: Buffer
   /** Who stored it (the owner who may delete it); null for the seed. */
   userId?: string | null
+  /** sha256Of(buffer), when the caller has it already (hashing 10 MB takes a while). */
+  sha256?: string
+  /**
+   * The bytes are at contentKey(tenantId, sha256) already: the upload route writes them before its
+   * transaction, so that PGlite's one connection is not held while a file is written.
+   */
+  bytesWritten?: boolean
 }
 
 export type StoredFile = {
@@ -95,22 +102,19 @@ async function liveFileWithContent(tx: Tx, tenantId: string, sha256: string): Pr
 /**
  * Stores a file, content-addressed: the same bytes in the same tenant give the one live row there is (its
  * name and owner are the first upload's). Bytes go to the storage before the row; if the transaction rolls
- * back they stay behind unreferenced, which is harmless; a row without bytes cannot result. Two uploads of
- * new bytes racing meet the unique index (tenant, sha256) and the second answers the first's row.
+ * back they stay behind unreferenced, which is harmless; a row without bytes cannot result. New content is
+ * the usual case (a photo is uploaded once; a replay is answered by the idempotency store before this
+ * runs), so the row is inserted straight away: content the tenant has meets the unique index (tenant,
+ * sha256) and answers the live row, as does the second of two uploads of new bytes racing.
  */
 export async function storeFileRecord(
   tx: Tx,
   storage: FileStorage,
   input: StoreFileInput,
 ): Promise<StoredFile> {
-  const sha256 = sha256Of(input.buffer)
-  const existing = await liveFileWithContent(tx, input.tenantId, sha256)
-  if (existing) {
-    await ensureBytes(storage, existing.storageKey, input.buffer)
-    return { file: fileToDto(existing), storageKey: existing.storageKey, reused: true }
-  }
+  const sha256 = input.sha256 ?? sha256Of(input.buffer)
   const storageKey = contentKey(input.tenantId, sha256)
-  await ensureBytes(storage, storageKey, input.buffer)
+  if (!input.bytesWritten) await ensureBytes(storage, storageKey, input.buffer)
   const contentType = CONTENT_TYPE.test(input.contentType) ? input.contentType : 'application/octet-stream'
   const [row] = await tx
     .insert(file)
@@ -128,9 +132,11 @@ export async function storeFileRecord(
     .onConflictDoNothing({ target: [file.tenantId, file.sha256], where: sql`is_deleted = false` })
     .returning()
   if (row) return { file: fileToDto(row), storageKey, reused: false }
-  const winner = await liveFileWithContent(tx, input.tenantId, sha256)
-  if (!winner) throw new Error('file row vanished')
-  return { file: fileToDto(winner), storageKey: winner.storageKey, reused: true }
+  const existing = await liveFileWithContent(tx, input.tenantId, sha256)
+  if (!existing) throw new Error('file row vanished')
+  // A row from before content addressing keeps its own key: its bytes must be there as well.
+  if (existing.storageKey !== storageKey) await ensureBytes(storage, existing.storageKey, input.buffer)
+  return { file: fileToDto(existing), storageKey: existing.storageKey, reused: true }
 }
 
 export async function storeFile(tx: Tx, storage: FileStorage, input: StoreFileInput): Promise<FileDto> {

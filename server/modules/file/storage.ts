@@ -42,11 +42,20 @@ export function createLocalStorage(dir: string): FileStorage {
   return {
     async put(key, content) {
       const target = pathOf(key)
-      await fs.mkdir(path.dirname(target), { recursive: true })
       const temporary = `${target}.${randomUUID()}.part`
       try {
-        if (Buffer.isBuffer(content)) await fs.writeFile(temporary, content)
-        else await pipeline(content, createWriteStream(temporary))
+        if (Buffer.isBuffer(content)) {
+          // Most folders exist already (content keys share 256 per tenant): create one only when missing.
+          await fs.writeFile(temporary, content).catch(async (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error
+            await fs.mkdir(path.dirname(target), { recursive: true })
+            await fs.writeFile(temporary, content)
+          })
+        } else {
+          // A stream cannot be read twice: its folder first.
+          await fs.mkdir(path.dirname(target), { recursive: true })
+          await pipeline(content, createWriteStream(temporary))
+        }
         await fs.rename(temporary, target)
       } catch (error) {
         await fs.rm(temporary, { force: true })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   ORDER_STATUS,
@@ -6,8 +6,9 @@ import {
   type RegistrationAnswer,
   type RegistrationDraft,
 } from '@/domain/registration/draft'
-import type { Tx } from '../../db/database'
+import { queryRows, type Tx } from '../../db/database'
 import {
+  appUser,
   crmCustomer,
   crmInstrument,
   file,
@@ -21,7 +22,6 @@ import type { Locale } from '../../http/messages'
 import { PICKUP_STATUS } from '../pickup/appointments'
 import { liveRows } from '../shared/crud'
 import { nextDocumentNumber } from '../numbering/service'
-import { staffNameOf } from '../shared/staff'
 import { draftRefusal, serverDraftProblems } from './problems'
 
 /** Dictionary sample_state: 50 registered, like the order. */
@@ -50,15 +50,72 @@ const clean = (value: string | null | undefined): string | null => {
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)]
 
+/**
+ * What a submission needs to know before it writes, in one statement (on PGlite each statement costs a
+ * WASM round trip and its own result parsing): the order already made from the draft, whether the
+ * customer and the files are the tenant's (live), which of the lines' ids samples have taken already, and
+ * the submitter's name as records show it (staffNameOf's rule: her real name, else her account).
+ */
+type Lookup = {
+  existing: RegistrationAnswer | null
+  customerFound: boolean
+  filesFound: number
+  takenSampleIds: string[]
+  staffName: string | null
+}
+
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+
+async function lookUp(
+  tx: Tx,
+  actor: RegistrationActor,
+  draft: RegistrationDraft,
+  fileIds: string[],
+): Promise<Lookup> {
+  const { tenantId } = actor
+  const lineIds = draft.instruments.map((line) => line.id)
+  const [row] = await queryRows<Lookup>(
+    tx,
+    sql`select
+      (select json_build_object('id', ${labOrder.id}, 'orderNo', ${labOrder.orderNo}, 'status', ${labOrder.status})
+        from ${labOrder} where ${labOrder.tenantId} = ${tenantId} and ${labOrder.id} = ${draft.id}::uuid
+      ) as "existing",
+      ${
+        draft.enterId
+          ? sql`exists (select 1 from ${crmCustomer} where ${liveRows(crmCustomer, tenantId, eq(crmCustomer.id, draft.enterId))})`
+          : sql`true`
+      } as "customerFound",
+      ${
+        fileIds.length > 0
+          ? sql`(select count(*)::int from ${file} where ${liveRows(file, tenantId)} and ${file.id} in (${idList(fileIds)}))`
+          : sql`0`
+      } as "filesFound",
+      ${
+        lineIds.length > 0
+          ? sql`(select coalesce(json_agg(${orderSample.id}), '[]'::json) from ${orderSample}
+              where ${orderSample.tenantId} = ${tenantId} and ${orderSample.id} in (${idList(lineIds)}))`
+          : sql`'[]'::json`
+      } as "takenSampleIds",
+      (select coalesce(nullif(${appUser.realName}, ''), ${appUser.account}) from ${appUser}
+        where ${appUser.tenantId} = ${tenantId} and ${appUser.id} = ${actor.userId}::uuid) as "staffName"`,
+  )
+  if (!row) throw new Error('registration lookup answered no row')
+  return row
+}
+
 /** The customer, the appointment, the files and the known instruments must be the tenant's. */
-async function assertReferences(tx: Tx, tenantId: string, draft: RegistrationDraft): Promise<void> {
-  if (draft.enterId) {
-    const [customer] = await tx
-      .select({ id: crmCustomer.id })
-      .from(crmCustomer)
-      .where(liveRows(crmCustomer, tenantId, eq(crmCustomer.id, draft.enterId)))
-    if (!customer) throw badRequest('registration.customerUnknown')
-  }
+async function assertReferences(
+  tx: Tx,
+  tenantId: string,
+  draft: RegistrationDraft,
+  lookup: Lookup,
+  fileIds: string[],
+): Promise<void> {
+  if (!lookup.customerFound) throw badRequest('registration.customerUnknown')
   if (draft.appointmentId) {
     const [appointment] = await tx
       .select({ status: pickupAppointment.status, orderId: pickupAppointment.orderId })
@@ -69,14 +126,7 @@ async function assertReferences(tx: Tx, tenantId: string, draft: RegistrationDra
     if (appointment.status === PICKUP_STATUS.cancelled) throw badRequest('pickup.cancelled')
     if (appointment.orderId && appointment.orderId !== draft.id) throw badRequest('pickup.otherOrder')
   }
-  const fileIds = unique([...draft.photoFileIds, ...(draft.signature ? [draft.signature] : [])])
-  if (fileIds.length > 0) {
-    const found = await tx
-      .select({ id: file.id })
-      .from(file)
-      .where(liveRows(file, tenantId, inArray(file.id, fileIds)))
-    if (found.length !== fileIds.length) throw badRequest('registration.fileUnknown')
-  }
+  if (lookup.filesFound !== fileIds.length) throw badRequest('registration.fileUnknown')
   const instrumentIds = unique(
     draft.instruments.flatMap((line) => (line.instrumentId ? [line.instrumentId] : [])),
   )
@@ -126,21 +176,18 @@ async function registerNewInstruments(
 }
 
 /** Sample ids are the lines' client ids, unless one is taken already (a line copied from another draft). */
-async function sampleIds(tx: Tx, tenantId: string, lines: DraftInstrument[]): Promise<string[]> {
-  const wanted = lines.map((line) => line.id)
-  const taken = new Set(
-    (
-      await tx
-        .select({ id: orderSample.id })
-        .from(orderSample)
-        .where(and(eq(orderSample.tenantId, tenantId), inArray(orderSample.id, wanted)))
-    ).map((row) => row.id),
-  )
-  return wanted.map((id) => (taken.has(id) ? uuidv7() : id))
+function sampleIds(lines: DraftInstrument[], takenIds: string[]): string[] {
+  const taken = new Set(takenIds)
+  return lines.map((line) => (taken.has(line.id) ? uuidv7() : line.id))
 }
 
-async function insertOrder(tx: Tx, actor: RegistrationActor, draft: RegistrationDraft, orderNo: string) {
-  const staffName = await staffNameOf(tx, actor.tenantId, actor.userId)
+async function insertOrder(
+  tx: Tx,
+  actor: RegistrationActor,
+  draft: RegistrationDraft,
+  orderNo: string,
+  staffName: string | null,
+) {
   return tx
     .insert(labOrder)
     .values({
@@ -198,17 +245,18 @@ export async function submitRegistration(
   draft: RegistrationDraft,
   locale: Locale,
 ): Promise<RegistrationAnswer> {
-  const existing = await findOrderAnswer(tx, actor.tenantId, draft.id)
-  if (existing) return existing
+  const fileIds = unique([...draft.photoFileIds, ...(draft.signature ? [draft.signature] : [])])
+  const lookup = await lookUp(tx, actor, draft, fileIds)
+  if (lookup.existing) return lookup.existing
   const problems = serverDraftProblems(draft)
   if (problems.length > 0) throw draftRefusal(problems, locale)
   if (unique(draft.instruments.map((line) => line.id)).length !== draft.instruments.length)
     throw badRequest('registration.duplicateLine')
-  await assertReferences(tx, actor.tenantId, draft)
+  await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
 
   // The tenant's order numbering rule; by default 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of the day.
   const orderNo = await nextDocumentNumber(tx, actor.tenantId, 'order', { now: new Date() })
-  const inserted = await insertOrder(tx, actor, draft, orderNo)
+  const inserted = await insertOrder(tx, actor, draft, orderNo, lookup.staffName)
   if (inserted.length === 0) {
     // The same draft, sent concurrently under another key, committed first: its order is the answer.
     const winner = await findOrderAnswer(tx, actor.tenantId, draft.id)
@@ -217,29 +265,24 @@ export async function submitRegistration(
   }
 
   const instrumentIds = await registerNewInstruments(tx, actor, draft)
-  const ids = await sampleIds(tx, actor.tenantId, draft.instruments)
-  if (draft.instruments.length > 0) {
-    const samples = draft.instruments.map((line, index) => ({
-      tenantId: actor.tenantId,
-      id: ids[index] ?? uuidv7(),
-      orderId: draft.id,
-      instrumentId: instrumentIds.get(line) ?? null,
-      name: line.name.trim(),
-      model: clean(line.model),
-      factoryNumber: clean(line.factoryNumber),
-      manufacturer: clean(line.manufacturer),
-      inspectionType: clean(line.inspectionType),
-      quantity: line.quantity,
-      status: SAMPLE_REGISTERED,
-      sort: index + 1,
-      remark: clean(line.remark),
-      createUser: actor.userId,
-      updateUser: actor.userId,
-    }))
-    for (let i = 0; i < samples.length; i += 200)
-      await tx.insert(orderSample).values(samples.slice(i, i + 200))
-  }
-
+  const ids = sampleIds(draft.instruments, lookup.takenSampleIds)
+  const samples = draft.instruments.map((line, index) => ({
+    tenantId: actor.tenantId,
+    id: ids[index] ?? uuidv7(),
+    orderId: draft.id,
+    instrumentId: instrumentIds.get(line) ?? null,
+    name: line.name.trim(),
+    model: clean(line.model),
+    factoryNumber: clean(line.factoryNumber),
+    manufacturer: clean(line.manufacturer),
+    inspectionType: clean(line.inspectionType),
+    quantity: line.quantity,
+    status: SAMPLE_REGISTERED,
+    sort: index + 1,
+    remark: clean(line.remark),
+    createUser: actor.userId,
+    updateUser: actor.userId,
+  }))
   // Identical photos are one file (content addressing): each file once, in the order first taken.
   const files = [
     ...unique(draft.photoFileIds).map((fileId, index) => ({
@@ -248,19 +291,24 @@ export async function submitRegistration(
       sort: index + 1,
     })),
     ...(draft.signature ? [{ fileId: draft.signature, kind: 'signature' as const, sort: 0 }] : []),
-  ]
-  if (files.length > 0) {
-    await tx.insert(orderFile).values(
-      files.map((entry) => ({
-        tenantId: actor.tenantId,
-        id: uuidv7(),
-        orderId: draft.id,
-        ...entry,
-        createUser: actor.userId,
-        updateUser: actor.userId,
-      })),
+  ].map((entry) => ({
+    tenantId: actor.tenantId,
+    id: uuidv7(),
+    orderId: draft.id,
+    ...entry,
+    createUser: actor.userId,
+    updateUser: actor.userId,
+  }))
+  const writes: SQL[] = []
+  for (let i = 0; i < samples.length; i += 200)
+    writes.push(
+      tx
+        .insert(orderSample)
+        .values(samples.slice(i, i + 200))
+        .getSQL(),
     )
-  }
+  if (files.length > 0) writes.push(tx.insert(orderFile).values(files).getSQL())
+  await insertAll(tx, writes)
 
   if (draft.appointmentId) {
     await tx
@@ -277,4 +325,19 @@ export async function submitRegistration(
       )
   }
   return { id: draft.id, orderNo, status: ORDER_STATUS.registered }
+}
+
+/**
+ * Runs inserts as one statement (data-modifying CTEs): the samples and the photo links of an order go in
+ * one round trip instead of one each. The order row is inserted before, so its foreign keys hold.
+ */
+async function insertAll(tx: Tx, writes: SQL[]): Promise<void> {
+  const [first, ...rest] = writes
+  if (!first) return
+  if (rest.length === 0) {
+    await tx.execute(first)
+    return
+  }
+  const ctes = rest.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`)
+  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${first}`)
 }
