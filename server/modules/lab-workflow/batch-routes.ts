@@ -14,6 +14,7 @@ import { transitionReport } from './report'
 import { originOf, reportAuthorizer } from './report-routes'
 import { ITEM_ACTION_PERMISSION, ORDER_WORKFLOW_PERMISSION, SAMPLE_WORKFLOW_PERMISSION } from './routes'
 import { transitionSample } from './sample'
+import { reasonField } from './schemas'
 import { actorOf } from './transition'
 import { workSummary } from './work-summary'
 
@@ -24,7 +25,6 @@ const batchRow = z.object({
   message: z.string().nullable(),
 })
 const ids = z.array(z.uuid()).min(1).max(MAX_BATCH)
-const reason = z.string().trim().max(500).nullish()
 
 /**
  * The work lists' summary and batch actions (issue 6): one action on the selected orders, samples, test items or
@@ -70,7 +70,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       schema: {
         tags,
         summary: 'The same order action on several orders; answers per order what happened',
-        body: z.object({ ids, action: z.enum(ORDER_ACTIONS), reason }),
+        body: z.object({ ids, action: z.enum(ORDER_ACTIONS), reason: reasonField }),
         response,
       },
       config: { access: { permission: ORDER_WORKFLOW_PERMISSION } },
@@ -97,7 +97,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
         body: z.object({
           ids,
           action: z.enum(SAMPLE_ACTIONS),
-          reason,
+          reason: reasonField,
           receivedAt: z.iso.datetime({ offset: true }).nullish(),
           condition: z.string().trim().max(200).nullish(),
           retentionDate: z.iso.date().nullish(),
@@ -131,7 +131,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
         body: z.object({
           ids,
           action: z.enum(ITEM_ACTIONS),
-          reason,
+          reason: reasonField,
           groupId: z.uuid().nullish(),
           testerId: z.uuid().nullish(),
         }),
@@ -162,7 +162,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       schema: {
         tags,
         summary: 'Submit, audit, approve, deliver or reject several reports; answers per report',
-        body: z.object({ ids, action: z.enum(REPORT_ACTIONS), reason }),
+        body: z.object({ ids, action: z.enum(REPORT_ACTIONS), reason: reasonField }),
         response,
       },
     },

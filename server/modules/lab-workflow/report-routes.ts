@@ -8,9 +8,10 @@ import { envelope, ok } from '../../http/envelope'
 import { notFound } from '../../http/errors'
 import { assertPermissionIn, authOf, type AuthContext } from '../../plugins/access'
 import type { Tx } from '../../db/database'
-import { contentDisposition } from '../file/service'
+import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import { reportWorkflow, reportsOfOrder, transitionReport } from './report'
 import { reportPdf } from './report-document'
+import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
 
 /** Drafting reports and submitting them for audit. */
@@ -49,16 +50,6 @@ export function reportActionPermission(action: ReportAction, from: number): stri
       return null
   }
 }
-
-const auditRow = z.object({
-  action: z.string(),
-  fromState: z.number().int(),
-  toState: z.number().int(),
-  reason: z.string().nullable(),
-  userId: z.string(),
-  userName: z.string().nullable(),
-  at: z.string(),
-})
 
 /** The origin the request came to: QR codes point there when the lab has set no public address. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
@@ -149,7 +140,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
         body: z.object({
           id: z.uuid(),
           action: z.enum(REPORT_ACTIONS),
-          reason: z.string().trim().max(500).nullish(),
+          reason: reasonField,
         }),
         response: {
           200: envelope(
@@ -182,12 +173,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
         tags,
         summary: 'The frozen PDF of an approved report (its SHA-256 in the X-Content-SHA256 header)',
         querystring: z.object({ id: z.uuid() }),
-        response: {
-          200: {
-            description: 'The PDF as approved',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-        },
+        response: pdfResponse('The PDF as approved'),
       },
       config: { access: { permission: REPORT_VIEW_PERMISSION } },
     },
@@ -197,14 +183,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
         reportPdf(tx, auth.tenantId, request.query.id),
       )
       if (!document) throw notFound()
-      const bytes = Buffer.from(document.pdf)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', bytes.byteLength)
-        .header('content-disposition', contentDisposition(`${document.reportNo ?? 'report'}.pdf`, 'inline'))
-        .header('x-content-sha256', document.sha256)
-        .header('cache-control', 'private, no-cache')
-        .send(bytes as unknown as string) // the schema describes the body as binary text
+      return sendPdf(reply, document.pdf, `${document.reportNo ?? 'report'}.pdf`, document.sha256)
     },
   )
 }

@@ -12,6 +12,7 @@ import { addStandardDevice, resultOf, saveResults, usableStandardDevices } from 
 import { sampleWorkflow, transitionSample } from './sample'
 import { renderSampleLabel, sampleLabel } from './sample-label'
 import { originOf } from './report-routes'
+import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
 
 /** Registering and reviewing orders (reception, contract review). */
@@ -60,18 +61,6 @@ const pointRecord = z.object({
   verdict: z.enum(['pass', 'fail']),
 })
 const resultRecord = z.object({ points: z.array(pointRecord), deviceIds: z.array(z.string()) })
-
-const auditRow = z.object({
-  action: z.string(),
-  fromState: z.number().int(),
-  toState: z.number().int(),
-  reason: z.string().nullable(),
-  userId: z.string(),
-  userName: z.string().nullable(),
-  at: z.string(),
-})
-
-const reasonField = z.string().trim().max(500).nullish()
 
 /**
  * The lab's workflow actions (issue 6): each is a route guarded by its entity's machine in

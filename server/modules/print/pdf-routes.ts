@@ -1,32 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { notFound } from '../../http/errors'
 import { authOf } from '../../plugins/access'
-import { contentDisposition } from '../file/service'
 import { reportPdf, reportPreviewData } from '../lab-workflow/report-document'
 import { REPORT_VIEW_PERMISSION, originOf } from '../lab-workflow/report-routes'
+import { pdfResponse, sendPdf } from './pdf-reply'
 import { pdfTemplateSchema, renderCertificatePdf, renderPdfFromTemplate, sampleCertificateData } from './pdf'
-
-const pdfResponse = {
-  200: {
-    description: 'The PDF',
-    content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-  },
-}
-
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string, sha256?: string) {
-  const body = Buffer.from(bytes)
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', body.byteLength)
-    .header('content-disposition', contentDisposition(name, 'inline'))
-    .header('cache-control', 'private, no-cache')
-  if (sha256) reply.header('x-content-sha256', sha256)
-  return reply.send(body as unknown as string) // the schema describes the body as binary text
-}
 
 /**
  * The print service's PDFs (spec: POST {print}/print/pdf/generate and generateDiy, answered as a blob):
@@ -47,7 +29,7 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
         summary:
           "A report's PDF: the frozen one once approved (X-Content-SHA256), a preview marked 待批准 before",
         body: z.object({ reportId: z.uuid() }),
-        response: pdfResponse,
+        response: pdfResponse('The PDF'),
       },
       config: { access: { permission: REPORT_VIEW_PERMISSION } },
     },
@@ -72,7 +54,7 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
         summary:
           "A custom template rendered with a report's data, or with a sample certificate while it is designed",
         body: z.object({ template: pdfTemplateSchema, reportId: z.uuid().optional() }),
-        response: pdfResponse,
+        response: pdfResponse('The PDF'),
       },
       config: { access: { permission: REPORT_VIEW_PERMISSION } },
     },

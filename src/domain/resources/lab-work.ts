@@ -31,6 +31,31 @@ const customerName = (key: string): ResourceField => ({
   join: { table: 'lab_order', key, column: 'enter_name' },
 })
 
+/** The number and instrument of the sample a record belongs to (items and reports). */
+const sampleOf = (key: string): ResourceField[] => [
+  {
+    name: 'sampleNo',
+    label: { zh: '样品编号', en: 'Sample no.' },
+    type: 'input',
+    data: 'text',
+    form: false,
+    sortable: true,
+    searchByDefault: true,
+    width: 140,
+    join: { table: 'order_sample', key, column: 'sample_no' },
+  },
+  {
+    name: 'sampleName',
+    label: { zh: '器具名称', en: 'Instrument' },
+    type: 'input',
+    data: 'text',
+    form: false,
+    sortable: true,
+    width: 150,
+    join: { table: 'order_sample', key, column: 'name' },
+  },
+]
+
 const createTime: ResourceField = {
   name: 'createTime',
   label: { zh: '创建时间', en: 'Created' },
@@ -158,27 +183,7 @@ export const testItems = defineResource({
       searchByDefault: true,
       width: 160,
     },
-    {
-      name: 'sampleNo',
-      label: { zh: '样品编号', en: 'Sample no.' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      searchByDefault: true,
-      width: 140,
-      join: { table: 'order_sample', key: 'sample_id', column: 'sample_no' },
-    },
-    {
-      name: 'sampleName',
-      label: { zh: '器具名称', en: 'Instrument' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      width: 150,
-      join: { table: 'order_sample', key: 'sample_id', column: 'name' },
-    },
+    ...sampleOf('sample_id'),
     {
       name: 'state',
       label: { zh: '状态', en: 'State' },
@@ -246,27 +251,7 @@ export const labReports = defineResource({
       searchByDefault: true,
       width: 160,
     },
-    {
-      name: 'sampleNo',
-      label: { zh: '样品编号', en: 'Sample no.' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      searchByDefault: true,
-      width: 140,
-      join: { table: 'order_sample', key: 'sample_id', column: 'sample_no' },
-    },
-    {
-      name: 'sampleName',
-      label: { zh: '器具名称', en: 'Instrument' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      width: 150,
-      join: { table: 'order_sample', key: 'sample_id', column: 'name' },
-    },
+    ...sampleOf('sample_id'),
     {
       name: 'state',
       label: { zh: '状态', en: 'State' },
