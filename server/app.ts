@@ -36,6 +36,7 @@ import { numberingRoutes } from './modules/numbering/routes'
 import { netPrintRoutes } from './modules/print/netprint/routes'
 import { labWorkflowRoutes } from './modules/lab-workflow/routes'
 import { reportRoutes } from './modules/lab-workflow/report-routes'
+import { labSettingsRoutes } from './modules/lab-workflow/settings-routes'
 import { batchRoutes } from './modules/lab-workflow/batch-routes'
 import { printPdfRoutes } from './modules/print/pdf-routes'
 import { accessPlugin } from './plugins/access'
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(netPrintRoutes, { db })
   await app.register(labWorkflowRoutes, { db })
   await app.register(reportRoutes, { db })
+  await app.register(labSettingsRoutes, { db })
   await app.register(batchRoutes, { db })
   await app.register(printPdfRoutes, { db })
   await app.register(messageRoutes, {

@@ -7068,7 +7068,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "submit" | "pass" | "return" | "complete" | "void" | "reinstate";
+                        action: "submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate";
                         /** Format: uuid */
                         id: string;
                         reason?: string | null;
@@ -7121,7 +7121,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "submit" | "pass" | "return" | "complete" | "void" | "reinstate";
+                        action: "submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate";
                         ids: string[];
                         reason?: string | null;
                     };
@@ -7183,7 +7183,7 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
-                                actions: ("submit" | "pass" | "return" | "complete" | "void" | "reinstate")[];
+                                actions: ("submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate")[];
                                 audit: {
                                     action: string;
                                     at: string;
@@ -7906,6 +7906,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/staff-ability/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff authorisations: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/staff-ability/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff authorisations: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    abilityCode: string | null;
+                                    createTime: string | null;
+                                    grantedByName: string | null;
+                                    id: string;
+                                    userId: string | null;
+                                    userName: string | null;
+                                    validUntil: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/staff-ability/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw authorisations (ids, comma-separated); kept as withdrawn for the record */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/staff-ability/submit": {
         parameters: {
             query?: never;
@@ -7926,13 +8076,217 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        abilityCode: string;
+                        /** @enum {string} */
+                        abilityCode: "1" | "2" | "3" | "4";
                         /** Format: uuid */
                         userId: string;
                         validUntil?: string | null;
                     };
                 };
             };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Measurement standards: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                certificateNo: string | null;
+                                createTime: string | null;
+                                id: string;
+                                model: string | null;
+                                name: string | null;
+                                serialNo: string | null;
+                                status: number | null;
+                                validUntil: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    certificateNo: string | null;
+                                    createTime: string | null;
+                                    id: string;
+                                    model: string | null;
+                                    name: string | null;
+                                    serialNo: string | null;
+                                    status: number | null;
+                                    validUntil: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: remove records (ids, comma-separated); soft delete */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -7965,7 +8319,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a measurement standard with its calibration certificate and validity */
+        /** Measurement standards: create (no id) or update a record; answers it */
         post: {
             parameters: {
                 query?: never;
@@ -7976,12 +8330,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        certificateNo: string;
-                        model?: string | null;
-                        name: string;
-                        serialNo?: string | null;
-                        /** Format: date */
-                        validUntil: string;
+                        certificateNo?: string | number | boolean | null;
+                        id?: string | "";
+                        model?: string | number | boolean | null;
+                        name?: string | number | boolean | null;
+                        serialNo?: string | number | boolean | null;
+                        status?: string | number | boolean | null;
+                        validUntil?: string | number | boolean | null;
                     };
                 };
             };
@@ -7995,7 +8350,14 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                certificateNo: string | null;
+                                createTime: string | null;
                                 id: string;
+                                model: string | null;
+                                name: string | null;
+                                serialNo: string | null;
+                                status: number | null;
+                                validUntil: string | null;
                             };
                             msg: string;
                             success: boolean;
@@ -8179,7 +8541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A test item's current result: measured points with error and verdict, standard devices used */
+        /** A test item's current result: measured points with error and verdict, standard devices used, conditions and method */
         get: {
             parameters: {
                 query: {
@@ -8201,6 +8563,9 @@ export interface paths {
                             code: number;
                             data: {
                                 deviceIds: string[];
+                                humidity: string | null;
+                                methodReference: string | null;
+                                place: ("lab" | "site") | null;
                                 points: {
                                     asFound: string | null;
                                     asLeft: string | null;
@@ -8212,6 +8577,7 @@ export interface paths {
                                     /** @enum {string} */
                                     verdict: "pass" | "fail";
                                 }[];
+                                temperature: string | null;
                             };
                             msg: string;
                             success: boolean;
@@ -8221,7 +8587,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** The tester records her item's measured points and the standard devices used (while testing) */
+        /** The tester records her item's measured points, the standard devices used, the environment conditions and the method reference (while testing) */
         post: {
             parameters: {
                 query?: never;
@@ -8234,8 +8600,11 @@ export interface paths {
                     "application/json": {
                         /** @default [] */
                         deviceIds?: string[];
+                        humidity?: string | null;
                         /** Format: uuid */
                         itemId: string;
+                        methodReference?: string | null;
+                        place?: ("lab" | "site") | null;
                         points: {
                             asFound?: string | null;
                             asLeft?: string | null;
@@ -8244,6 +8613,7 @@ export interface paths {
                             uncertainty?: string | null;
                             unit?: string | null;
                         }[];
+                        temperature?: string | null;
                     };
                 };
             };
@@ -8258,6 +8628,9 @@ export interface paths {
                             code: number;
                             data: {
                                 deviceIds: string[];
+                                humidity: string | null;
+                                methodReference: string | null;
+                                place: ("lab" | "site") | null;
                                 points: {
                                     asFound: string | null;
                                     asLeft: string | null;
@@ -8269,6 +8642,7 @@ export interface paths {
                                     /** @enum {string} */
                                     verdict: "pass" | "fail";
                                 }[];
+                                temperature: string | null;
                             };
                             msg: string;
                             success: boolean;

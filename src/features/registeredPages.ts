@@ -28,3 +28,12 @@ registerPage('/appointment-pickup-manage/registration/index', () =>
 // The lab's work lists (issue 6): one generic page, a declaration per list.
 for (const list of WORK_LISTS)
   registerPage(list.path, () => import('./lab-work/WorkListPage').then((module) => module.workListPage(list)))
+registerPage('/lab/staff-ability', () =>
+  import('./lab-config/pages').then((module) => module.StaffAbilityPage),
+)
+registerPage('/lab/standard-device', () =>
+  import('./lab-config/pages').then((module) => module.StandardDevicePage),
+)
+registerPage('/lab/numbering-rule', () =>
+  import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
+)

@@ -304,6 +304,10 @@ export const IconSignature = createIcon(
 export const IconSend = createIcon(
   <path d="M10 14 21 3M21 3l-6.5 18a.55.55 0 0 1-1 0L10 14l-7-3.5a.55.55 0 0 1 0-1L21 3" />,
 )
+export const IconRuler = createIcon(
+  <path d="M5 4h14a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-7a1 1 0 0 0-1 1v7a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1M4 8h2M4 12h3M4 16h2M8 4v2M12 4v3M16 4v2" />,
+)
+export const IconHash = createIcon(<path d="M5 9h14M5 15h14M11 4 7 20M17 4l-4 16" />)
 
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSettings,
@@ -340,6 +344,8 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconShieldCheck,
   IconSignature,
   IconSend,
+  IconRuler,
+  IconHash,
 }
 
 const iconOf = (source: string | null | undefined) => {

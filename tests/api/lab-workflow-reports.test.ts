@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import { labDayOf } from '@/domain/labClock'
+import { addMonths, nextDueDate } from '@/domain/results/nextDue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFUSALS } from '@/domain/workflow'
 import { withTenant } from '../../server/db/tenant-scope'
-import { certificateRecord } from '../../server/db/schema'
-import { checkCodeHash } from '../../server/modules/lab-workflow/report-document'
+import { certificateRecord, crmInstrument, orderSample, testItem } from '../../server/db/schema'
+import { chineseDate } from '../../server/modules/print/pdf/terms'
+import { checkCodeHash, reportPrint } from '../../server/modules/lab-workflow/report-document'
 import { databaseKinds } from '../support/databases'
 import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
-import { grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
+import { CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 
 const TENANT = '100001'
+const METHOD_CODE = 'JJG 52-2013'
+const METHOD_TITLE = '弹性元件式一般压力表、压力真空表和真空表检定规程'
+/** One item cites the code alone, the other code and title: the certificate lists the method once. */
+const METHOD = METHOD_CODE
 
 type ReportRow = {
   id: string
@@ -33,6 +40,7 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
   let reports: ReportRow[]
   let device: string
   let pressureGroup: string
+  let instrumentIds: string[]
 
   const report = (session: Session, id: string, action: string, reason?: string) =>
     hmPost<Transitioned>(t.app, session, 'report/transition', { id, action, ...(reason ? { reason } : {}) })
@@ -49,9 +57,44 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     ).body.data.records
   const item = (session: Session, id: string, action: string, extra: object = {}) =>
     hmPost<{ state: number }>(t.app, session, 'test-item/transition', { id, action, ...extra })
+  /** The lab day the last item of a sample was locked (its calibration date), from the items' audit trails. */
+  const lockDay = async (sampleId: string) => {
+    const items = await withTenant(t.database.db, TENANT, (tx) =>
+      tx
+        .select({ id: testItem.id })
+        .from(testItem)
+        .where(and(eq(testItem.tenantId, TENANT), eq(testItem.sampleId, sampleId))),
+    )
+    const locks = await Promise.all(
+      items.map(async ({ id }) =>
+        (
+          await hmGet<{ audit: { action: string; at: string }[] }>(
+            t.app,
+            admin,
+            `test-item/workflow?id=${id}`,
+          )
+        ).body.data.audit
+          .filter((row) => row.action === 'lock')
+          .map((row) => row.at),
+      ),
+    )
+    return labDayOf(new Date(locks.flat().sort().at(-1)!))
+  }
+  const instrumentDates = async (id: string) =>
+    (
+      await withTenant(t.database.db, TENANT, (tx) =>
+        tx
+          .select({ lastDueDate: crmInstrument.lastDueDate, nextDueDate: crmInstrument.nextDueDate })
+          .from(crmInstrument)
+          .where(and(eq(crmInstrument.tenantId, TENANT), eq(crmInstrument.id, id))),
+      )
+    )[0]
 
-  /** Takes a released item through testing, confirmation and review (tester, admin, reviewer). */
-  async function reviewedItem(itemId: string) {
+  /**
+   * Takes a released item through testing, confirmation and review (tester, admin, reviewer), measured at
+   * `conditions` (temperature, humidity) by `method`.
+   */
+  async function reviewedItem(itemId: string, conditions: [string, string], method: string) {
     await item(admin, itemId, 'dispatch', { groupId: pressureGroup })
     expect((await item(admin, itemId, 'assign', { testerId: tester.userId })).body.data.state).toBe(300)
     const saved = await hmPost(t.app, tester, 'test-item/results', {
@@ -68,9 +111,13 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
         { nominal: '1.6', asFound: '1.61', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
       ],
       deviceIds: [device],
+      ...CONDITIONS,
+      temperature: conditions[0],
+      humidity: conditions[1],
+      methodReference: method,
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    await item(tester, itemId, 'lock')
+    expect((await item(tester, itemId, 'lock')).body.data.state).toBe(350)
     await item(tester, itemId, 'sendForConfirmation')
     await item(admin, itemId, 'confirm')
     expect((await item(reviewer, itemId, 'review')).body.data.state).toBe(600)
@@ -103,6 +150,7 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
         serialNo: 'N1234',
         certificateNo: 'YL2026-0815',
         validUntil: '2099-12-31',
+        status: 1,
       })
     ).body.data.id
     const depts = await call<{ data: { id: string; code: string }[] }>(t.app, admin, {
@@ -113,20 +161,38 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     const flat = (nodes: Dept[]): Dept[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])])
     pressureGroup = flat(depts.body.data).find((dept) => dept.code === 'D0202')!.id
 
-    const order = await releasedOrder(t.app, { admin, pickup }, 2)
+    // Two instruments, each verified for its indication error and its hysteresis.
+    const order = await releasedOrder(t.app, { admin, pickup }, 2, ['示值误差', '回程误差'])
     orderId = order.orderId
     reports = await ofOrder()
     // Released: one report per sample, waiting for its items.
     expect(reports.map((row) => row.state)).toEqual([300, 300])
     expect(new Set(reports.map((row) => row.sampleId))).toEqual(new Set(order.sampleIds))
-    for (const itemId of order.itemIds) await reviewedItem(itemId)
+    // The first instrument is verified every 12 months (its customer record's cycle); the second has none.
+    instrumentIds = await withTenant(t.database.db, TENANT, async (tx) => {
+      const samples = await tx
+        .select({ id: orderSample.id, instrumentId: orderSample.instrumentId })
+        .from(orderSample)
+        .where(and(eq(orderSample.tenantId, TENANT), inArray(orderSample.id, order.sampleIds)))
+      const ids = order.sampleIds.map((id) => samples.find((sample) => sample.id === id)!.instrumentId!)
+      await tx
+        .update(crmInstrument)
+        .set({ cycle: 12, lastDueDate: '2020-05-06', nextDueDate: '2021-05-06' })
+        .where(and(eq(crmInstrument.tenantId, TENANT), eq(crmInstrument.id, ids[0]!)))
+      return ids
+    })
+    const [first, second, third, fourth] = order.itemIds as [string, string, string, string]
+    await reviewedItem(first, ['20.1', '48'], METHOD)
+    await reviewedItem(second, ['20.5', '45'], `${METHOD_CODE} ${METHOD_TITLE}`)
+    await reviewedItem(third, ['19.8', '50'], METHOD)
+    await reviewedItem(fourth, ['19.8', '50'], 'JJF 1059.1-2012 测量不确定度评定与表示')
   })
   afterAll(() => t.close())
 
   it('tells the tester of each assignment', async () => {
     const assigned = (await inbox(tester)).filter((message) => message.title === '检测任务')
-    expect(assigned).toHaveLength(2)
-    expect(assigned[0]!.text).toMatch(/^新的检测任务：示值误差（压力表 YP\d+），请开始检测$/)
+    expect(assigned).toHaveLength(4)
+    expect(assigned[0]!.text).toMatch(/^新的检测任务：(示值|回程)误差（压力表 YP\d+），请开始检测$/)
   })
 
   it('drafting starts by itself once the sample is reviewed, and is audited', async () => {
@@ -196,6 +262,20 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
         .where(and(eq(certificateRecord.tenantId, TENANT), eq(certificateRecord.reportId, id))),
     )
     expect(record).toMatchObject({ certificateNo: reportNo, standing: 'valid', pdfSha256: sha256 })
+    // Verified on the day its items were locked, every 12 months: valid through the day before the same date
+    // 12 months later, on the record, on the certificate and on the customer's instrument (same transaction).
+    const calibrated = await lockDay(reports[0]!.sampleId)
+    const due = nextDueDate(calibrated, 12, 'verification')!
+    expect(due < addMonths(calibrated, 12)).toBe(true)
+    expect(record!.nextDueDate).toBe(due)
+    expect(await instrumentDates(instrumentIds[0]!)).toEqual({ lastDueDate: calibrated, nextDueDate: due })
+    const printed = squeeze(pdfText(savePdf(`issued-certificate-text-${kind}.pdf`, bytes)))
+    expect(printed).toContain(`检定日期：${chineseDate(calibrated)}检定有效期至：${chineseDate(due)}`)
+    // The method once (two items cite it), the conditions as the range of the two items'.
+    expect(printed).toContain(
+      squeeze(`一、检定所依据的技术文件（代号、名称）${METHOD_CODE}《${METHOD_TITLE}》二、`),
+    )
+    expect(printed).toContain('地点本实验室温度20.1–20.5℃相对湿度45–48%RH')
 
     // The QR code printed on it opens the public verification page of this certificate with its check code.
     // (The PDF and its first page as PNG stay in test-results/print/ for a person to look at.)
@@ -261,6 +341,48 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     const first = (await ofOrder()).find((row) => row.id === reports[0]!.id)!.reportNo!
     // The serials follow each other: the refused approval consumed none.
     expect(Number(winner.slice(-5))).toBe(Number(first.slice(-5)) + 1)
+
+    // Its instrument has no cycle: no next due date, on the record or the certificate; the instrument keeps
+    // the day it was verified.
+    const [record] = await withTenant(t.database.db, TENANT, (tx) =>
+      tx
+        .select({ nextDueDate: certificateRecord.nextDueDate })
+        .from(certificateRecord)
+        .where(and(eq(certificateRecord.tenantId, TENANT), eq(certificateRecord.reportId, id))),
+    )
+    expect(record!.nextDueDate).toBeNull()
+    expect(await instrumentDates(instrumentIds[1]!)).toEqual({
+      lastDueDate: await lockDay(reports[1]!.sampleId),
+      nextDueDate: null,
+    })
+    const pdf = await call(t.app, tester, { method: 'GET', url: `/api/hm-metrology/report/pdf?id=${id}` })
+    const printed = squeeze(pdfText(savePdf(`second-certificate-${kind}.pdf`, pdf.raw.rawPayload)))
+    expect(printed).not.toContain('检定有效期至')
+    expect(printed).toContain('JJG52-2013JJF1059.1-2012《测量不确定度评定与表示》二、')
+    expect(printed).toContain('温度19.8℃相对湿度50%RH')
+  })
+
+  it('a test report states no next due date, even for an instrument with a cycle', async () => {
+    const rollback = new Error('rollback')
+    let print: Awaited<ReturnType<typeof reportPrint>> | undefined
+    // The first sample as if it had been sent for testing (inspection type 3): read, then rolled back.
+    const asTest = withTenant(t.database.db, TENANT, async (tx) => {
+      await tx
+        .update(orderSample)
+        .set({ inspectionType: '3' })
+        .where(and(eq(orderSample.tenantId, TENANT), eq(orderSample.id, reports[0]!.sampleId)))
+      print = await reportPrint(tx, TENANT, {
+        reportId: reports[0]!.id,
+        at: new Date(),
+        signers: { drafter: '甲', auditor: '乙', approver: '丙' },
+        supersedes: null,
+      })
+      throw rollback
+    })
+    await expect(asTest).rejects.toBe(rollback)
+    expect(print!.data.kind).toBe('test')
+    expect(print!.data.nextDueDate).toBeUndefined()
+    expect(print!.dueDates).toBeNull()
   })
 
   it('settlement follows the workflow: each finished sample and then the order become chargeable', async () => {
@@ -315,6 +437,17 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     const revisionId = revoked.body.data.revisionId!
     const revision = (await ofOrder()).find((row) => row.id === revisionId)!
     expect(revision).toMatchObject({ state: 400, revisionOf: id, reportNo: null })
+    // The order is work again until the revision is delivered.
+    const orderNow = async () =>
+      (
+        await hmGet<{ status: number; audit: { action: string }[] }>(
+          t.app,
+          admin,
+          `order/workflow?id=${orderId}`,
+        )
+      ).body.data
+    expect(await orderNow()).toMatchObject({ status: 300 })
+    expect((await orderNow()).audit.at(-1)!.action).toBe('reopen')
 
     const standing = async (reportId: string) =>
       (
@@ -334,5 +467,8 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate (
     expect(reissued.body.data.reportNo).not.toBe(reports[0]!.reportNo)
     expect(await standing(id)).toEqual({ standing: 'superseded', supersededBy: reissued.body.data.reportNo })
     expect(await standing(revisionId)).toEqual({ standing: 'valid', supersededBy: null })
+    expect((await report(reception, revisionId, 'deliver')).body.data.state).toBe(1000)
+    expect(await orderNow()).toMatchObject({ status: 1000 })
+    expect((await orderNow()).audit.at(-1)!.action).toBe('complete')
   })
 })

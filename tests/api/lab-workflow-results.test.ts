@@ -1,14 +1,27 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONDITION_MESSAGES } from '@/domain/results/conditions'
 import { RESULT_MESSAGES } from '@/domain/results/measuredPoint'
 import { REFUSALS } from '@/domain/workflow'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
+import { itemResultVersion } from '../../server/db/schema'
+import { withTenant } from '../../server/db/tenant-scope'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { CONDITIONS } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
 const TENANT = '100001'
 
 type Point = { nominal: string; error: string; verdict: string }
+type Result = {
+  points: Point[]
+  deviceIds: string[]
+  temperature: string | null
+  humidity: string | null
+  place: string | null
+  methodReference: string | null
+}
 
 describe.each(databaseKinds)('results, confirmation and review of a test item (issue 6) on %s', (kind) => {
   let t: TestApp
@@ -87,6 +100,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
         serialNo: 'N1234',
         certificateNo: 'YL2026-0815',
         validUntil: '2099-12-31',
+        status: 1,
       })
     ).body.data.id
     expired = (
@@ -94,6 +108,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
         name: '活塞式压力计',
         certificateNo: 'YL2019-0001',
         validUntil: '2020-01-01',
+        status: 1,
       })
     ).body.data.id
   })
@@ -112,14 +127,41 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
     expect(old.status).toBe(400)
     expect(old.body.msg).toBe('标准器证书已过有效期')
 
-    const noDevices = await hm(tester, 'test-item/results', { itemId, points, deviceIds: [] })
-    expect(noDevices.status, JSON.stringify(noDevices.body)).toBe(200)
-    expect((await item(tester, 'lock')).body.msg).toBe(REFUSALS['item.devicesRequired'].zh)
-
-    const saved = await hm<{ points: Point[]; deviceIds: string[] }>(tester, 'test-item/results', {
+    // Points without their conditions and method are kept, but cannot be locked.
+    const bare = await hm<Result>(tester, 'test-item/results', { itemId, points, deviceIds: [device] })
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200)
+    expect(bare.body.data).toMatchObject({ temperature: null, humidity: null, methodReference: null })
+    const noConditions = await item(tester, 'lock')
+    expect(noConditions.status).toBe(400)
+    expect(noConditions.body.msg).toBe(REFUSALS['item.conditionsRequired'].zh)
+    const onlyConditions = await hm(tester, 'test-item/results', {
       itemId,
       points,
       deviceIds: [device],
+      temperature: '20.3',
+      humidity: '52',
+    })
+    expect(onlyConditions.status).toBe(200)
+    expect((await item(tester, 'lock')).body.msg).toBe(REFUSALS['item.conditionsRequired'].zh)
+    // Temperature -50 … 100 °C, humidity 0 … 100 %, as decimals.
+    const hot = await hm(tester, 'test-item/results', { itemId, points, ...CONDITIONS, temperature: '100.5' })
+    expect(hot.status).toBe(400)
+    expect(hot.body.msg).toBe(CONDITION_MESSAGES['result.temperatureInvalid'].zh)
+    const wet = await hm(tester, 'test-item/results', { itemId, points, ...CONDITIONS, humidity: '52%' })
+    expect(wet.body.msg).toBe(CONDITION_MESSAGES['result.humidityInvalid'].zh)
+    const badPlace = await hm(tester, 'test-item/results', { itemId, points, ...CONDITIONS, place: 'moon' })
+    expect(badPlace.status).toBe(400)
+
+    const noDevices = await hm(tester, 'test-item/results', { itemId, points, deviceIds: [], ...CONDITIONS })
+    expect(noDevices.status, JSON.stringify(noDevices.body)).toBe(200)
+    expect((await item(tester, 'lock')).body.msg).toBe(REFUSALS['item.devicesRequired'].zh)
+
+    const saved = await hm<Result>(tester, 'test-item/results', {
+      itemId,
+      points,
+      deviceIds: [device],
+      ...CONDITIONS,
+      temperature: ' 20.30 ',
     })
     expect(saved.body.data.points.map((point) => [point.error, point.verdict])).toEqual([
       ['0.005', 'pass'],
@@ -127,6 +169,12 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
       ['0.02', 'fail'],
     ])
     expect(saved.body.data.deviceIds).toEqual([device])
+    expect(saved.body.data).toMatchObject({ ...CONDITIONS, temperature: '20.30' })
+    const read = await call<Envelope<Result>>(t.app, reviewer, {
+      method: 'GET',
+      url: `/api/hm-metrology/test-item/results?itemId=${itemId}`,
+    })
+    expect(read.body.data).toEqual(saved.body.data)
   })
 
   it('tester, confirmer and reviewer are three people; a return keeps the result as a version', async () => {
@@ -143,10 +191,21 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
 
     expect((await item(reviewer, 'return')).body.msg).toBe(REFUSALS['workflow.reasonRequired'].zh)
     expect((await item(reviewer, 'return', { reason: '第3点超差，请复测' })).body.data.state).toBe(300)
+    // The returned result is kept with its conditions; the new one is measured again, on site this time.
+    const [kept] = await withTenant(t.database.db, TENANT, (tx) =>
+      tx
+        .select({ conditions: itemResultVersion.conditions })
+        .from(itemResultVersion)
+        .where(and(eq(itemResultVersion.tenantId, TENANT), eq(itemResultVersion.itemId, itemId))),
+    )
+    expect(kept!.conditions).toEqual({ ...CONDITIONS, temperature: '20.30' })
     await hm(tester, 'test-item/results', {
       itemId,
       points: points.map((point) => (point.nominal === '1.6' ? { ...point, asLeft: '1.604' } : point)),
       deviceIds: [device],
+      ...CONDITIONS,
+      temperature: '21.0',
+      place: 'site',
     })
     await item(tester, 'lock')
     await item(tester, 'sendForConfirmation')

@@ -67,13 +67,26 @@ export async function grantButtons(
 }
 
 /**
- * An order registered on site with `samples` instruments (one test item each, ability '2'), submitted,
- * passed and received: its items wait for dispatch. Answers the order, its samples and their items.
+ * What a tester records besides the points and standards: the environment conditions and the method followed
+ * (without them an item cannot be locked).
+ */
+export const CONDITIONS = {
+  temperature: '20.3',
+  humidity: '52',
+  place: 'lab',
+  methodReference: 'JJG 52-2013 弹性元件式一般压力表、压力真空表和真空表检定规程',
+} as const
+
+/**
+ * An order registered on site with `samples` instruments (each with a test item of every name in
+ * `itemNames`, ability '2'), submitted, passed and received: its items wait for dispatch. Answers the order,
+ * its samples and their items (sample by sample).
  */
 export async function releasedOrder(
   app: FastifyInstance,
   sessions: { admin: Session; pickup: Session },
   samples = 1,
+  itemNames: readonly string[] = ['示值误差'],
 ) {
   const { admin, pickup } = sessions
   const today = await call<Envelope<PickupAppointmentDto[]>>(app, pickup, {
@@ -90,14 +103,15 @@ export async function releasedOrder(
   )
   expect(order.status, JSON.stringify(order.body)).toBe(200)
   const items: string[] = []
-  for (const line of lines) {
-    const added = await hmPost<{ id: string }>(app, admin, 'test-item/submit', {
-      sampleId: line.id,
-      name: '示值误差',
-      abilityCode: '2',
-    })
-    items.push(added.body.data.id)
-  }
+  for (const line of lines)
+    for (const name of itemNames) {
+      const added = await hmPost<{ id: string }>(app, admin, 'test-item/submit', {
+        sampleId: line.id,
+        name,
+        abilityCode: '2',
+      })
+      items.push(added.body.data.id)
+    }
   const orderId = order.body.data.id
   expect((await hmPost(app, admin, 'order/transition', { id: orderId, action: 'submit' })).status).toBe(200)
   expect((await hmPost(app, admin, 'order/transition', { id: orderId, action: 'pass' })).status).toBe(200)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
-import { decodeQr, renderPages, savePdf } from '../support/print-tools'
+import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { testPng } from './offline-registration-support'
 import { apiAs, signIn } from './shell-layout-support'
 
@@ -69,6 +69,7 @@ test('one instrument from registration to an issued certificate, role by role', 
     serialNo: 'N1234',
     certificateNo: 'YL2026-0815',
     validUntil: '2099-12-31',
+    status: 1,
   })
 
   // On site: the pickup staff register the instrument and the customer signs (API; the form has its own tests).
@@ -158,7 +159,7 @@ test('one instrument from registration to an issued certificate, role by role', 
   })
   await signOut(page)
 
-  // The tester records the result, locks it and sends it for confirmation.
+  // The tester records the result with its conditions and method, locks it and sends it for confirmation.
   await signIn(page, 'tester')
   list = await openList(page, '/lab/my-items', '检测项目', '/api/hm-metrology/test-item')
   row = rowWith(list, order.orderNo)
@@ -175,6 +176,11 @@ test('one instrument from registration to an issued certificate, role by role', 
     await results.getByRole('textbox', { name: `${column} 1` }).fill(value)
   await results.getByLabel('使用的计量标准器', { exact: true }).click()
   await page.getByRole('option', { name: new RegExp(deviceName) }).click()
+  await results
+    .getByLabel('检定/校准依据', { exact: true })
+    .fill('JJG 52-2013 弹性元件式一般压力表、压力真空表和真空表检定规程')
+  await results.getByLabel('温度 (°C)', { exact: true }).fill('20.4')
+  await results.getByLabel('相对湿度 (%)', { exact: true }).fill('47')
   await results.getByRole('button', { name: '保存' }).click()
   await expect(results.locator('[data-results-table]')).toContainText('0.01')
   await expect(results.locator('[data-results-table]')).toContainText('合格')
@@ -222,6 +228,9 @@ test('one instrument from registration to an issued certificate, role by role', 
   const qr = new URL(decodeQr(first!)!)
   expect(qr.pathname).toBe('/certificateFalsification')
   expect(qr.searchParams.get('no')).toBe(reportNo)
+  const printed = squeeze(pdfText(file))
+  expect(printed).toContain('JJG52-2013《弹性元件式一般压力表、压力真空表和真空表检定规程》')
+  expect(printed).toContain('地点本实验室温度20.4℃相对湿度47%RH')
   await act(page, row, '发放')
 
   const status = await admin.get<{ status: number }>('/api/hm-metrology/order/workflow', { id: order.id })

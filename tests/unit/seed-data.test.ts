@@ -267,7 +267,9 @@ describe('menus', () => {
     // The platform has no office area (no staff asking for leave), no customers, no pickups and no lab work;
     // otherwise the same menus.
     const labArea = lab.find((m) => m.code === 'lab')
-    const labWork = new Set([labArea, ...(labArea?.children ?? [])])
+    const descendants = (node: typeof labArea): (typeof labArea)[] =>
+      node ? [node, ...(node.children ?? []).flatMap((child) => descendants(child))] : []
+    const labWork = new Set(descendants(labArea))
     const labOnly = lab.filter(
       (m) =>
         ['work', 'crm', 'pickup'].includes(m.code) ||

@@ -29,6 +29,7 @@ const ctx = (over: Partial<ItemContext> = {}): ItemContext => ({
   testerAbilities: [calibration],
   abilityCode: calibration,
   resultsComplete: true,
+  conditionsRecorded: true,
   deviceCount: 1,
   confirmerId: null,
   ...over,
@@ -123,9 +124,12 @@ describe('lock 300 → 350', () => {
     expect(go(testing, 'lock', as('tester', { testerId: null }))).toEqual(refused('item.notTester'))
   })
 
-  it('needs complete results, then a standard device', () => {
+  it('needs complete results, then the method and conditions, then a standard device', () => {
     expect(go(testing, 'lock', as('tester', { resultsComplete: false, deviceCount: 0 }))).toEqual(
       refused('item.resultsIncomplete'),
+    )
+    expect(go(testing, 'lock', as('tester', { conditionsRecorded: false, deviceCount: 0 }))).toEqual(
+      refused('item.conditionsRequired'),
     )
     expect(go(testing, 'lock', as('tester', { deviceCount: 0 }))).toEqual(refused('item.devicesRequired'))
   })

@@ -89,6 +89,15 @@ describe('complete 300 → 1000', () => {
     expect(allowedActions(orderMachine, testing, ctx({ reportStates: [1000] }))).not.toContain('complete')
   })
 
+  it('reopens a done order while a revision of a revoked report is under way, automatically', () => {
+    expect(go(done, 'reopen', ctx({ reportStates: [0, 400] }))).toEqual(to(testing))
+    expect(go(done, 'reopen', ctx({ reportStates: [1000, 0, 1000] }))).toEqual(
+      refused('order.reportsAllDone'),
+    )
+    expect(go(testing, 'reopen', ctx({ reportStates: [0, 400] }))).toEqual(refused('workflow.notAllowed'))
+    expect(allowedActions(orderMachine, done, ctx({ reportStates: [0, 400] }))).not.toContain('reopen')
+  })
+
   it('reads allReportsDone', () => {
     expect(allReportsDone([REPORT_STATE.done])).toBe(true)
     expect(allReportsDone([REPORT_STATE.done, REPORT_STATE.abandoned])).toBe(true)

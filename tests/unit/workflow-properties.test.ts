@@ -70,6 +70,7 @@ const itemContext: fc.Arbitrary<ItemContext> = fc.record({
   testerAbilities: fc.subarray(abilities),
   abilityCode: fc.constantFrom(...abilities),
   resultsComplete: fc.boolean(),
+  conditionsRecorded: fc.boolean(),
   deviceCount: fc.nat(2),
   confirmerId: personOrNull,
 })

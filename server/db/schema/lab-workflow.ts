@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -9,9 +10,11 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { Conditions, TestPlace } from '@/domain/results/conditions'
 import type { WorkflowEntity } from '@/domain/workflow'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 import { labOrder, orderSample } from './order'
@@ -96,13 +99,25 @@ export const staffAbility = pgTable(
   'staff_ability',
   {
     tenantId: tenantId(),
+    /** The row's handle for the list page (the key is the person and the ability). */
+    id: uuid()
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     userId: uuid().notNull(),
     abilityCode: varchar({ length: 8 }).notNull(),
     validUntil: date(),
     grantedBy: uuid(),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Withdrawn: kept as the record that the person was once authorised (granting again restores it). */
+    isDeleted: boolean().notNull().default(false),
+    withdrawnBy: uuid(),
+    withdrawnTime: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.abilityCode] }), tenantPolicy('staff_ability')],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.abilityCode] }),
+    uniqueIndex('staff_ability_id_idx').on(t.tenantId, t.id),
+    tenantPolicy('staff_ability'),
+  ],
 )
 
 /**
@@ -168,6 +183,32 @@ export const itemResultPoint = pgTable(
   ],
 )
 
+/**
+ * The conditions of a test item's current result and the method it followed (ISO/IEC 17025 7.5.1, 7.8.2.1,
+ * 7.8.4.1; src/domain/results/conditions.ts): one row per item, written with its points. The result cannot be
+ * locked without the method, the temperature and the humidity.
+ */
+export const itemResultCondition = pgTable(
+  'item_result_condition',
+  {
+    tenantId: tenantId(),
+    itemId: uuid().notNull(),
+    /** °C, an exact decimal as typed. */
+    temperature: varchar({ length: 16 }),
+    /** Relative humidity, %, an exact decimal as typed. */
+    humidity: varchar({ length: 16 }),
+    /** 'lab' or 'site' (the customer's); the lab when null. */
+    place: varchar({ length: 8 }).$type<TestPlace>(),
+    /** The regulation or specification followed (规程/规范), as typed: `JJG 1036-2022 电子天平检定规程`. */
+    methodReference: varchar({ length: 200 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.itemId] }),
+    foreignKey({ columns: [t.tenantId, t.itemId], foreignColumns: [testItem.tenantId, testItem.id] }),
+    tenantPolicy('item_result_condition'),
+  ],
+)
+
 /** A result returned by the confirmer or reviewer, kept as it was before the tester works on it again. */
 export const itemResultVersion = pgTable(
   'item_result_version',
@@ -178,6 +219,8 @@ export const itemResultVersion = pgTable(
     version: integer().notNull(),
     points: jsonb().notNull(),
     deviceIds: jsonb().$type<string[]>().notNull(),
+    /** The conditions and method of the returned result (null for versions kept before they were recorded). */
+    conditions: jsonb().$type<Conditions>(),
     reason: varchar({ length: 500 }),
     returnedBy: uuid().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),

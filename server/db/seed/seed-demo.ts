@@ -4,6 +4,7 @@ import { tenant, thirdApp } from '../schema'
 import { withTenant, withoutTenant } from '../tenant-scope'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
 import { seedCrm } from './seed-crm'
+import { seedLabSettings } from './seed-lab'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
 
@@ -73,6 +74,8 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
     const pickup = demoStaff.find((staff) => staff.account === 'pickup')
     const pickupId = staffIds.get('pickup')
     if (pickup && pickupId) await seedTodaysPickups(tx, DEMO_TENANT, { id: pickupId, name: pickup.realName })
+    const testerId = staffIds.get('tester')
+    if (testerId) await seedLabSettings(tx, DEMO_TENANT, { testerId, adminId: seeded.adminUserId })
   })
   return 'seeded'
 }

@@ -1,5 +1,5 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
-import { labDayOf } from '@/domain/labClock'
+import { and, eq, sql } from 'drizzle-orm'
+import { conditionsComplete } from '@/domain/results/conditions'
 import {
   allowedActions,
   decide,
@@ -13,7 +13,7 @@ import {
   type SampleState,
 } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
-import { appUser, dept, labOrder, orderSample, staffAbility, testItem } from '../../db/schema'
+import { dept, labOrder, orderSample, testItem } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
 import { staffNameOf } from '../shared/staff'
 import { auditTrail } from './audit'
@@ -21,6 +21,7 @@ import { notifyAssigned } from './notify'
 import { followReport } from './report'
 import { followSettlement } from './settlement'
 import { keepResultVersion, resultOf } from './results'
+import { abilitiesOf } from './staff-ability'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
 export type ItemTransitionInput = {
@@ -60,44 +61,6 @@ async function itemRecord(tx: Tx, tenantId: string, id: string, lock: boolean) {
   return item
 }
 
-/** The ability codes a person is authorised for today (lab day; an authorisation without end holds). */
-export async function abilitiesOf(tx: Tx, tenantId: string, userId: string | null): Promise<string[]> {
-  if (!userId) return []
-  const rows = await tx
-    .select({ code: staffAbility.abilityCode })
-    .from(staffAbility)
-    .where(
-      and(
-        eq(staffAbility.tenantId, tenantId),
-        eq(staffAbility.userId, userId),
-        or(isNull(staffAbility.validUntil), gte(staffAbility.validUntil, labDayOf(new Date()))),
-      ),
-    )
-  return rows.map((row) => row.code)
-}
-
-/** Authorises a person for a kind of work (replacing an earlier authorisation of that kind). */
-export async function grantAbility(
-  tx: Tx,
-  tenantId: string,
-  actor: Actor,
-  input: { userId: string; abilityCode: string; validUntil?: string | null },
-): Promise<void> {
-  const [user] = await tx
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, input.userId), eq(appUser.isDeleted, false)))
-  if (!user) throw notFound()
-  const values = { validUntil: input.validUntil ?? null, grantedBy: actor.userId, createTime: sql`now()` }
-  await tx
-    .insert(staffAbility)
-    .values({ tenantId, userId: input.userId, abilityCode: input.abilityCode, ...values })
-    .onConflictDoUpdate({
-      target: [staffAbility.tenantId, staffAbility.userId, staffAbility.abilityCode],
-      set: values,
-    })
-}
-
 async function assertDept(tx: Tx, tenantId: string, groupId: string): Promise<void> {
   const [row] = await tx
     .select({ id: dept.id })
@@ -111,12 +74,17 @@ async function assertDept(tx: Tx, tenantId: string, groupId: string): Promise<vo
 
 type ItemRecord = Awaited<ReturnType<typeof itemRecord>>
 
-type ResultFacts = { resultsComplete: boolean; deviceCount: number }
+type ResultFacts = { resultsComplete: boolean; conditionsRecorded: boolean; deviceCount: number }
 
 async function resultFacts(tx: Tx, tenantId: string, itemId: string): Promise<ResultFacts> {
   const result = await resultOf(tx, tenantId, itemId)
-  // Stored points were evaluated when saved: a stored result is complete when it has points.
-  return { resultsComplete: result.points.length > 0, deviceCount: result.deviceIds.length }
+  // Stored points were evaluated when saved: a stored result is complete when it has points, and its
+  // conditions (temperature, humidity) and method reference were checked when saved.
+  return {
+    resultsComplete: result.points.length > 0,
+    conditionsRecorded: conditionsComplete(result),
+    deviceCount: result.deviceIds.length,
+  }
 }
 
 function itemContext(
@@ -137,6 +105,7 @@ function itemContext(
     testerAbilities: abilities,
     abilityCode: item.abilityCode,
     resultsComplete: facts.resultsComplete,
+    conditionsRecorded: facts.conditionsRecorded,
     deviceCount: facts.deviceCount,
     confirmerId: item.confirmerId,
   }

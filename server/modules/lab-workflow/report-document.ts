@@ -1,10 +1,13 @@
 import { createHash, randomInt } from 'node:crypto'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm'
 import { labDayOf } from '@/domain/labClock'
+import { conditionRange, methodReferencesOf, placeText } from '@/domain/results/conditions'
+import { nextDueDate } from '@/domain/results/nextDue'
 import { ITEM_STATE } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
 import {
   certificateRecord,
+  crmInstrument,
   dept,
   labOrder,
   labReport,
@@ -14,6 +17,7 @@ import {
   standardDevice,
   tenant,
   testItem,
+  workflowAudit,
 } from '../../db/schema'
 import { nextDocumentNumber } from '../numbering/service'
 import { renderCertificatePdf, type CertificatePdfData, type DocumentKind } from '../print/pdf'
@@ -137,6 +141,34 @@ type ReportPrint = {
   }
   customer: string
   instrument: { name: string; model: string | null; factoryNumber: string | null }
+  /**
+   * The customer's instrument (crm_instrument) a certificate's approval dates: calibrated on `calibrationDate`,
+   * due again on `nextDueDate` (null without a cycle). Null for a test report or a sample linked to none.
+   */
+  dueDates: { instrumentId: string; lastDueDate: string; nextDueDate: string | null } | null
+}
+
+/**
+ * The calibration date of a sample's items: the lab day the last of them was locked. Locking is the tester's
+ * statement that the measured values, conditions and standards are final (nothing of the result changes
+ * after it, and a returned result is measured again and locked again), while confirmation and review follow
+ * on later days and move the item's update time; so the lock, from the audit trail, is the day the printed
+ * values were obtained. Null when no item was ever locked (not reached by a report: its items are reviewed).
+ */
+async function lastLockDay(tx: Tx, tenantId: string, itemIds: string[]): Promise<string | null> {
+  if (itemIds.length === 0) return null
+  const [row] = await tx
+    .select({ at: max(workflowAudit.at) })
+    .from(workflowAudit)
+    .where(
+      and(
+        eq(workflowAudit.tenantId, tenantId),
+        eq(workflowAudit.entity, 'item'),
+        inArray(workflowAudit.entityId, itemIds),
+        eq(workflowAudit.action, 'lock'),
+      ),
+    )
+  return row?.at ? labDayOf(new Date(row.at)) : null
 }
 
 /**
@@ -159,12 +191,22 @@ export async function reportPrint(
       manufacturer: orderSample.manufacturer,
       inspectionType: orderSample.inspectionType,
       receivedAt: orderSample.receivedAt,
+      instrumentId: crmInstrument.id,
+      cycle: crmInstrument.cycle,
     })
     .from(labReport)
     .innerJoin(labOrder, and(eq(labOrder.tenantId, labReport.tenantId), eq(labOrder.id, labReport.orderId)))
     .innerJoin(
       orderSample,
       and(eq(orderSample.tenantId, labReport.tenantId), eq(orderSample.id, labReport.sampleId)),
+    )
+    .leftJoin(
+      crmInstrument,
+      and(
+        eq(crmInstrument.tenantId, orderSample.tenantId),
+        eq(crmInstrument.id, orderSample.instrumentId),
+        eq(crmInstrument.isDeleted, false),
+      ),
     )
     .where(and(eq(labReport.tenantId, tenantId), eq(labReport.id, input.reportId)))
   if (!row) throw new Error(`report ${input.reportId} vanished while being approved`)
@@ -187,6 +229,8 @@ export async function reportPrint(
     .orderBy(asc(testItem.sort))
   const results = await Promise.all(items.map((item) => resultOf(tx, tenantId, item.id)))
   const points = results.flatMap((result) => result.points)
+  const conditionsOf = <K extends 'temperature' | 'humidity' | 'place' | 'methodReference'>(key: K) =>
+    results.map((result) => result[key])
   const deviceIds = [...new Set(results.flatMap((result) => result.deviceIds))]
   const devices =
     deviceIds.length === 0
@@ -210,9 +254,12 @@ export async function reportPrint(
   const kind = documentKindOf(row.inspectionType)
   const issueDate = labDayOf(input.at)
   const inspectionNumber = Number(row.inspectionType)
-  const calibrationDate = labDayOf(
-    items.reduce((latest, item) => Math.max(latest, new Date(item.updateTime).getTime()), 0) || input.at,
-  )
+  const itemIds = items.map((item) => item.id)
+  const lockedOn = await lastLockDay(tx, tenantId, itemIds)
+  const lastUpdate = items.reduce((latest, item) => Math.max(latest, new Date(item.updateTime).getTime()), 0)
+  const calibrationDate = lockedOn ?? labDayOf(lastUpdate || input.at)
+  // A certificate of a customer's instrument with a cycle states when it is due again; a test report never.
+  const dueDay = kind === 'test' ? null : nextDueDate(calibrationDate, row.cycle, kind)
   const failed = points.some((point) => point.verdict === 'fail')
   const conclusion = failed ? '所检项目中有不符合要求的测量点，详见结果。' : '所检各测量点均符合要求。'
   const unit = points.find((point) => point.unit)?.unit ?? undefined
@@ -235,8 +282,14 @@ export async function reportPrint(
     inspectionType: INSPECTION_LABELS[row.inspectionType ?? ''] ?? INSPECTION_LABELS['5']!,
     receiptDate: row.receivedAt ? labDayOf(row.receivedAt) : issueDate,
     calibrationDate,
-    environment: { temperature: '—', humidity: '—' },
-    methods: items.map((item) => ({ code: '', name: item.name })),
+    ...(dueDay ? { nextDueDate: dueDay } : {}),
+    // The conditions of the sample's items: one value, or the range when they differ (ISO/IEC 17025 7.8.4.1).
+    environment: {
+      temperature: conditionRange(conditionsOf('temperature'), '℃'),
+      humidity: conditionRange(conditionsOf('humidity'), '%RH'),
+      location: placeText(conditionsOf('place'), row.address ?? ''),
+    },
+    methods: methodReferencesOf(conditionsOf('methodReference')),
     conclusion,
     results: {
       ...(unit ? { unit } : {}),
@@ -276,7 +329,38 @@ export async function reportPrint(
     },
     customer: row.customer,
     instrument: { name: row.name, model: row.model, factoryNumber: row.factoryNumber },
+    dueDates:
+      kind === 'test' || !row.instrumentId
+        ? null
+        : { instrumentId: row.instrumentId, lastDueDate: calibrationDate, nextDueDate: dueDay },
   }
+}
+
+/**
+ * The customer's instrument takes the dates of its new certificate: calibrated on the certificate's day and,
+ * with a cycle, due again on its next due date (without one its recorded next due date is left as it was).
+ * An instrument already dated by a later calibration (an older report's revision approved afterwards) keeps
+ * its dates.
+ */
+async function dateInstrument(
+  tx: Tx,
+  tenantId: string,
+  dates: NonNullable<ReportPrint['dueDates']>,
+): Promise<void> {
+  await tx
+    .update(crmInstrument)
+    .set({
+      lastDueDate: dates.lastDueDate,
+      ...(dates.nextDueDate ? { nextDueDate: dates.nextDueDate } : {}),
+      updateTime: sql`now()`,
+    })
+    .where(
+      and(
+        eq(crmInstrument.tenantId, tenantId),
+        eq(crmInstrument.id, dates.instrumentId),
+        or(isNull(crmInstrument.lastDueDate), lte(crmInstrument.lastDueDate, dates.lastDueDate)),
+      ),
+    )
 }
 
 /** The lab's address for QR codes: its public address when set, else the one the request came to. */
@@ -319,10 +403,11 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
     instrumentModel: print.instrument.model,
     factoryNumber: print.instrument.factoryNumber,
     issueDate: data.issueDate,
-    nextDueDate: null,
+    nextDueDate: data.nextDueDate ?? null,
     conclusion: data.conclusion,
     pdfSha256: sha256,
   })
+  if (print.dueDates) await dateInstrument(tx, tenantId, print.dueDates)
   if (input.supersedes)
     await tx
       .update(certificateRecord)

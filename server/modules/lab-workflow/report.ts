@@ -179,15 +179,22 @@ async function followOrder(tx: Tx, tenantId: string, actor: Actor, orderId: stri
     .from(labOrder)
     .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, orderId)))
     .for('update')
-  if (!order || order.status !== ORDER_STATUS.testing) return
+  // Completing when the last report is delivered; reopening when a revoked one's revision starts.
+  const action =
+    order?.status === ORDER_STATUS.testing
+      ? 'complete'
+      : order?.status === ORDER_STATUS.done
+        ? 'reopen'
+        : null
+  if (!order || !action) return
   const ctx = await orderContext(tx, tenantId, order, actor)
-  if (!decide(orderMachine, order.status, 'complete', ctx).ok) return
+  if (!decide(orderMachine, order.status, action, ctx).ok) return
   const status = await applyTransition(tx, {
     tenantId,
     machine: orderMachine,
     entityId: order.id,
     from: order.status,
-    action: 'complete',
+    action,
     ctx,
     actor,
     write: (to) =>
@@ -307,6 +314,7 @@ export async function transitionReport(
       .set({ standing: 'revoked', revokedAt: now })
       .where(and(eq(certificateRecord.tenantId, tenantId), eq(certificateRecord.reportId, report.id)))
     revisionId = await openRevision(tx, tenantId, actor, report)
+    await followOrder(tx, tenantId, actor, report.orderId)
   }
   if (state === REPORT_STATE.auditing)
     await notifyReportToAudit(tx, tenantId, {
@@ -314,7 +322,8 @@ export async function transitionReport(
       drafterId: report.drafterId ?? actor.userId,
       drafterName: report.drafterName ?? actor.userName,
     })
-  if (state === REPORT_STATE.done || state === REPORT_STATE.abandoned)
+  // A revoke has followed the order above, once its revision exists.
+  if (input.action !== 'revoke' && (state === REPORT_STATE.done || state === REPORT_STATE.abandoned))
     await followOrder(tx, tenantId, actor, report.orderId)
   return { state, reportNo, revisionId }
 }

@@ -1,51 +1,43 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { labDayOf } from '@/domain/labClock'
+import {
+  CONDITION_MESSAGES,
+  checkConditions,
+  type Conditions,
+  type ConditionsInput,
+} from '@/domain/results/conditions'
 import { RESULT_MESSAGES, evaluatePoints, type MeasuredPointInput } from '@/domain/results/measuredPoint'
 import { ITEM_STATE } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
-import { itemDevice, itemResultPoint, itemResultVersion, standardDevice, testItem } from '../../db/schema'
+import {
+  itemDevice,
+  itemResultCondition,
+  itemResultPoint,
+  itemResultVersion,
+  standardDevice,
+  testItem,
+} from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
 import { workflowRefusal, type Actor } from './transition'
 
 const refusal = (message: { zh: string; en: string }, data: unknown = null) =>
   new AppError(400, 'domain.message', { message }, data)
 
-export type StandardDeviceInput = {
-  name: string
-  model?: string | null
-  serialNo?: string | null
-  certificateNo: string
-  validUntil: string
-}
-
-export async function addStandardDevice(tx: Tx, tenantId: string, actor: Actor, input: StandardDeviceInput) {
-  const id = uuidv7()
-  await tx.insert(standardDevice).values({
-    tenantId,
-    id,
-    name: input.name,
-    model: input.model ?? null,
-    serialNo: input.serialNo ?? null,
-    certificateNo: input.certificateNo,
-    validUntil: input.validUntil,
-    createUser: actor.userId,
-    updateUser: actor.userId,
-  })
-  return { id }
+export type ResultsInput = ConditionsInput & {
+  itemId: string
+  points: MeasuredPointInput[]
+  deviceIds: string[]
 }
 
 /**
  * The tester records the current result of her item while testing it (state 300): the measured points
- * (evaluated by src/domain/results: error and verdict) and the standard devices used, each in use and within
- * its certificate's validity on the lab's today. Replaces the previous entry of the same version.
+ * (evaluated by src/domain/results: error and verdict), the standard devices used, each in use and within
+ * its certificate's validity on the lab's today, the environment conditions and the method followed (which
+ * may come later: the item is locked only once they are there). Replaces the previous entry of the same
+ * version.
  */
-export async function saveResults(
-  tx: Tx,
-  tenantId: string,
-  actor: Actor,
-  input: { itemId: string; points: MeasuredPointInput[]; deviceIds: string[] },
-) {
+export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input: ResultsInput) {
   const [item] = await tx
     .select({ state: testItem.state, testerId: testItem.testerId })
     .from(testItem)
@@ -57,6 +49,8 @@ export async function saveResults(
   const evaluated = evaluatePoints(input.points)
   if (!evaluated.ok)
     throw refusal(RESULT_MESSAGES[evaluated.problem], { problem: evaluated.problem, index: evaluated.index })
+  const checked = checkConditions(input)
+  if (!checked.ok) throw refusal(CONDITION_MESSAGES[checked.problem], { problem: checked.problem })
   const deviceIds = [...new Set(input.deviceIds)]
   if (deviceIds.length > 0) {
     const devices = await tx
@@ -100,13 +94,22 @@ export async function saveResults(
       .insert(itemDevice)
       .values(deviceIds.map((deviceId) => ({ tenantId, itemId: input.itemId, deviceId })))
   await tx
+    .insert(itemResultCondition)
+    .values({ tenantId, itemId: input.itemId, ...checked.conditions })
+    .onConflictDoUpdate({
+      target: [itemResultCondition.tenantId, itemResultCondition.itemId],
+      set: checked.conditions,
+    })
+  await tx
     .update(testItem)
     .set({ updateUser: actor.userId, updateTime: sql`now()` })
     .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, input.itemId)))
   return resultOf(tx, tenantId, input.itemId)
 }
 
-/** The item's current result: its points (in order) and the standard devices used. */
+const NO_CONDITIONS: Conditions = { temperature: null, humidity: null, place: null, methodReference: null }
+
+/** The item's current result: its points (in order), the standard devices used, its conditions and method. */
 export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
   const points = await tx
     .select({
@@ -126,7 +129,16 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
     .select({ id: itemDevice.deviceId })
     .from(itemDevice)
     .where(and(eq(itemDevice.tenantId, tenantId), eq(itemDevice.itemId, itemId)))
-  return { points, deviceIds: devices.map((device) => device.id) }
+  const [conditions] = await tx
+    .select({
+      temperature: itemResultCondition.temperature,
+      humidity: itemResultCondition.humidity,
+      place: itemResultCondition.place,
+      methodReference: itemResultCondition.methodReference,
+    })
+    .from(itemResultCondition)
+    .where(and(eq(itemResultCondition.tenantId, tenantId), eq(itemResultCondition.itemId, itemId)))
+  return { points, deviceIds: devices.map((device) => device.id), ...(conditions ?? NO_CONDITIONS) }
 }
 
 /** A returned result kept as a version (the tester then works on the next one). */
@@ -137,14 +149,15 @@ export async function keepResultVersion(
   item: { id: string; version: number },
   reason: string | null,
 ) {
-  const current = await resultOf(tx, tenantId, item.id)
+  const { points, deviceIds, ...conditions } = await resultOf(tx, tenantId, item.id)
   await tx.insert(itemResultVersion).values({
     tenantId,
     id: uuidv7(),
     itemId: item.id,
     version: item.version,
-    points: current.points,
-    deviceIds: current.deviceIds,
+    points,
+    deviceIds,
+    conditions,
     reason,
     returnedBy: actor.userId,
   })

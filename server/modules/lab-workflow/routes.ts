@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { TEST_PLACES } from '@/domain/results/conditions'
 import { ABILITY_TYPE, ITEM_ACTIONS, ORDER_ACTIONS, SAMPLE_ACTIONS } from '@/domain/workflow'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import { assertPermissionIn, authOf } from '../../plugins/access'
-import { grantAbility, itemWorkflow, transitionItem } from './item'
+import { itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
-import { addStandardDevice, resultOf, saveResults, usableStandardDevices } from './results'
+import { resultOf, saveResults } from './results'
 import { sampleWorkflow, transitionSample } from './sample'
 import { renderSampleLabel, sampleLabel } from './sample-label'
 import { originOf } from './report-routes'
@@ -23,10 +24,6 @@ export const SAMPLE_WORKFLOW_PERMISSION = 'sample_workflow'
 export const ITEM_WORKFLOW_PERMISSION = 'item_workflow'
 /** Confirming and reviewing results (and returning them): the checkers, never the item's tester. */
 export const ITEM_CHECK_PERMISSION = 'item_check'
-/** Authorising staff for kinds of work (ability_type): the quality or technical manager. */
-export const STAFF_ABILITY_PERMISSION = 'staff_ability'
-/** Keeping the list of measurement standards. */
-export const STANDARD_DEVICE_PERMISSION = 'standard_device'
 
 /**
  * Which permission an item action needs besides the machine's people rules: the lab's dispatching steps and
@@ -60,7 +57,16 @@ const pointRecord = z.object({
   unit: z.string().nullable(),
   verdict: z.enum(['pass', 'fail']),
 })
-const resultRecord = z.object({ points: z.array(pointRecord), deviceIds: z.array(z.string()) })
+/** Temperature (°C) and relative humidity (%): exact decimals as text, their ranges checked by the service. */
+const conditionText = z.string().max(16).nullish()
+const resultRecord = z.object({
+  points: z.array(pointRecord),
+  deviceIds: z.array(z.string()),
+  temperature: z.string().nullable(),
+  humidity: z.string().nullable(),
+  place: z.enum(TEST_PLACES).nullable(),
+  methodReference: z.string().nullable(),
+})
 
 /**
  * The lab's workflow actions (issue 6): each is a route guarded by its entity's machine in
@@ -294,41 +300,20 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   )
 
   app.post(
-    `${base}/staff-ability/submit`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Authorise a member of staff for a kind of work (dictionary ability_type), until a date or for good',
-        body: z.object({
-          userId: z.uuid(),
-          abilityCode: z.string().trim().min(1).max(8),
-          validUntil: z.iso.date().nullish(),
-        }),
-        response: { 200: envelope(z.null()) },
-      },
-      config: { access: { permission: STAFF_ABILITY_PERMISSION } },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, async (tx) =>
-        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body),
-      )
-      return ok(null)
-    },
-  )
-
-  app.post(
     `${base}/test-item/results`,
     {
       schema: {
         tags,
         summary:
-          "The tester records her item's measured points and the standard devices used (while testing)",
+          "The tester records her item's measured points, the standard devices used, the environment conditions and the method reference (while testing)",
         body: z.object({
           itemId: z.uuid(),
           points: z.array(pointInput).max(200),
           deviceIds: z.array(z.uuid()).max(50).default([]),
+          temperature: conditionText,
+          humidity: conditionText,
+          place: z.enum(TEST_PLACES).nullish(),
+          methodReference: z.string().max(200).nullish(),
         }),
         response: { 200: envelope(resultRecord) },
       },
@@ -349,7 +334,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       schema: {
         tags,
         summary:
-          "A test item's current result: measured points with error and verdict, standard devices used",
+          "A test item's current result: measured points with error and verdict, standard devices used, conditions and method",
         querystring: z.object({ itemId: z.uuid() }),
         response: { 200: envelope(resultRecord) },
       },
@@ -358,61 +343,6 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       const auth = authOf(request)
       return ok(
         await withTenant(db, auth.tenantId, (tx) => resultOf(tx, auth.tenantId, request.query.itemId)),
-      )
-    },
-  )
-
-  app.get(
-    `${base}/standard-device/usable`,
-    {
-      schema: {
-        tags,
-        summary: 'The standard devices a result may record today: in use, certificate valid on the lab day',
-        response: {
-          200: envelope(
-            z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                model: z.string().nullable(),
-                serialNo: z.string().nullable(),
-                certificateNo: z.string(),
-                validUntil: z.string(),
-              }),
-            ),
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => usableStandardDevices(tx, auth.tenantId)))
-    },
-  )
-
-  app.post(
-    `${base}/standard-device/submit`,
-    {
-      schema: {
-        tags,
-        summary: 'Add a measurement standard with its calibration certificate and validity',
-        body: z.object({
-          name: z.string().trim().min(1).max(200),
-          model: z.string().trim().max(100).nullish(),
-          serialNo: z.string().trim().max(100).nullish(),
-          certificateNo: z.string().trim().min(1).max(100),
-          validUntil: z.iso.date(),
-        }),
-        response: { 200: envelope(z.object({ id: z.string() })) },
-      },
-      config: { access: { permission: STANDARD_DEVICE_PERMISSION } },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
-          addStandardDevice(tx, auth.tenantId, await actorOf(tx, auth), request.body),
-        ),
       )
     },
   )

@@ -1,6 +1,7 @@
 import { customers } from './customers'
 import { instruments } from './instruments'
 import { labReports, orderSamples, testItems } from './lab-work'
+import { staffAbilities, standardDevices } from './lab-settings'
 import { orders } from './orders'
 import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
 import { departments, roles, users } from './system/organisation'
@@ -18,6 +19,8 @@ export {
   orderSamples,
   testItems,
   labReports,
+  staffAbilities,
+  standardDevices,
   dictGroups,
   dictEntries,
   bizDictGroups,
@@ -37,6 +40,8 @@ export const resources: readonly ResourceDeclaration[] = [
   orderSamples,
   testItems,
   labReports,
+  staffAbilities,
+  standardDevices,
   dictGroups,
   dictEntries,
   bizDictGroups,

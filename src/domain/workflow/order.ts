@@ -13,7 +13,7 @@ import { REPORT_STATE, type ReportState } from './report'
 export { ORDER_STATUS }
 export type OrderState = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
-export const ORDER_ACTIONS = ['submit', 'pass', 'return', 'complete', 'void', 'reinstate'] as const
+export const ORDER_ACTIONS = ['submit', 'pass', 'return', 'complete', 'reopen', 'void', 'reinstate'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
 export type OrderContext = ActorContext & {
@@ -57,6 +57,14 @@ export const orderMachine: Machine<OrderState, OrderAction, OrderContext> = {
       to: done,
       automatic: true,
       guards: [{ refusal: 'order.reportsNotDone', holds: (ctx) => allReportsDone(ctx.reportStates) }],
+    },
+    // A revoked certificate's revision is work again: the order is not finished until the revision is
+    // delivered too, and then completes again.
+    reopen: {
+      from: [done],
+      to: testing,
+      automatic: true,
+      guards: [{ refusal: 'order.reportsAllDone', holds: (ctx) => !allReportsDone(ctx.reportStates) }],
     },
     // Locked results and issued reports are records a void must not bury: they are withdrawn through their
     // own machines first (item cancel by a manager, report revoke). Every void gives a reason, also the free

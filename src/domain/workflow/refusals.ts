@@ -31,6 +31,7 @@ export const REFUSALS = {
     en: 'A report has been issued: the order cannot be voided',
   },
   'order.reportsNotDone': { zh: '报告尚未全部完成', en: 'Not all of the order’s reports are done' },
+  'order.reportsAllDone': { zh: '报告均已完成', en: 'All of the order’s reports are done' },
 
   // Sample.
   'sample.receiptTimeRequired': { zh: '请填写收样时间', en: 'Enter the time of receipt' },
@@ -59,6 +60,10 @@ export const REFUSALS = {
   },
   'item.notTester': { zh: '仅限本项目的检测人员操作', en: 'Only the item’s tester may do this' },
   'item.resultsIncomplete': { zh: '检测结果未填写完整', en: 'The results are incomplete' },
+  'item.conditionsRequired': {
+    zh: '请填写检定/校准依据和环境条件（温度、相对湿度）',
+    en: 'Record the method reference and the environment conditions (temperature, relative humidity)',
+  },
   'item.devicesRequired': {
     zh: '请登记所用的标准器具',
     en: 'Record the standard devices used',

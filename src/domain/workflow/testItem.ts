@@ -14,7 +14,10 @@ export const ITEM_STATE = {
   awaitingDispatch: 100,
   awaitingAssignment: 200,
   testing: 300,
-  /** Values complete and the standard devices recorded; the result can no longer be edited. */
+  /**
+   * Values complete, the method and environment conditions and the standard devices recorded; the result can
+   * no longer be edited.
+   */
   locked: 350,
   confirming: 400,
   reviewing: 500,
@@ -52,6 +55,8 @@ export type ItemContext = ActorContext & {
   abilityCode: AbilityCode
   /** Every measured point has its values (the result rules of the item). */
   resultsComplete: boolean
+  /** The method reference and the environment conditions (temperature, humidity) are recorded. */
+  conditionsRecorded: boolean
   /** Standard devices (etalons) recorded as used for the result. */
   deviceCount: number
   /** Who confirmed the current result (null before confirmation). */
@@ -135,6 +140,7 @@ export const itemMachine: Machine<ItemState, ItemAction, ItemContext> = {
         orderInTesting,
         byTester,
         { refusal: 'item.resultsIncomplete', holds: (ctx) => ctx.resultsComplete },
+        { refusal: 'item.conditionsRequired', holds: (ctx) => ctx.conditionsRecorded },
         { refusal: 'item.devicesRequired', holds: (ctx) => ctx.deviceCount > 0 },
       ],
     },

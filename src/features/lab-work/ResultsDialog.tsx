@@ -1,9 +1,22 @@
-import { useState } from 'react'
-import { ActionIcon, Badge, Button, Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core'
+import { useId, useState } from 'react'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ResourceRecord } from '@/api/resources'
 import { fetchItemResults, fetchUsableDevices, saveItemResults, type ItemResults } from '@/api/labWork'
+import type { TestPlace } from '@/domain/results/conditions'
 import { AppDialog } from '@/ui/AppDialog'
 
 type PointDraft = {
@@ -38,9 +51,20 @@ const draftsOf = (results: ItemResults | undefined): PointDraft[] =>
       }))
     : [emptyPoint()]
 
+/** The conditions and method as typed (blank until recorded). */
+type ConditionsDraft = { temperature: string; humidity: string; place: TestPlace; methodReference: string }
+
+const conditionsOf = (results: ItemResults | undefined): ConditionsDraft => ({
+  temperature: results?.temperature ?? '',
+  humidity: results?.humidity ?? '',
+  place: results?.place ?? 'lab',
+  methodReference: results?.methodReference ?? '',
+})
+
 /**
  * The tester's result of a test item (issue 6): measured points as typed (nominal, as found, as left, permitted
- * error, uncertainty) and the standards used. The server computes each error and verdict exactly and keeps
+ * error, uncertainty), the standards used, the environment conditions (temperature, humidity, place) and the
+ * method reference; the item is locked only once the conditions and the method are there. The server computes each error and verdict exactly and keeps
  * them; what it answers is shown beside the rows. Saved results can be changed until the item is locked.
  */
 export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose: () => void }) {
@@ -51,9 +75,13 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
   const devices = useQuery({ queryKey: ['lab-work', 'devices'], queryFn: fetchUsableDevices })
   const [points, setPoints] = useState<PointDraft[] | null>(null)
   const [deviceIds, setDeviceIds] = useState<string[] | null>(null)
+  const [conditionsDraft, setConditions] = useState<ConditionsDraft | null>(null)
+  const placeLabelId = useId()
   const [saving, setSaving] = useState(false)
   const rows = points ?? draftsOf(results.data)
   const chosen = deviceIds ?? results.data?.deviceIds ?? []
+  const conditions = conditionsDraft ?? conditionsOf(results.data)
+  const editConditions = (change: Partial<ConditionsDraft>) => setConditions({ ...conditions, ...change })
   const evaluated = points === null ? results.data?.points : undefined
 
   const headers: Record<(typeof COLUMNS)[number], string> = {
@@ -84,10 +112,15 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
             unit: row.unit.trim() || null,
           })),
         deviceIds: chosen,
+        temperature: conditions.temperature.trim() || null,
+        humidity: conditions.humidity.trim() || null,
+        place: conditions.place,
+        methodReference: conditions.methodReference.trim() || null,
       })
       queryClient.setQueryData(key, saved)
       setPoints(null)
       setDeviceIds(null)
+      setConditions(null)
     } finally {
       setSaving(false)
     }
@@ -172,6 +205,43 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
           onChange={setDeviceIds}
           searchable
         />
+        <TextInput
+          label={t`检定/校准依据`}
+          placeholder={t`规程或规范的代号和名称，如 JJG 1036-2022 电子天平检定规程`}
+          value={conditions.methodReference}
+          maxLength={200}
+          onChange={(event) => editConditions({ methodReference: event.currentTarget.value })}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label={t`温度 (°C)`}
+            value={conditions.temperature}
+            inputMode="decimal"
+            maxLength={16}
+            onChange={(event) => editConditions({ temperature: event.currentTarget.value })}
+          />
+          <TextInput
+            label={t`相对湿度 (%)`}
+            value={conditions.humidity}
+            inputMode="decimal"
+            maxLength={16}
+            onChange={(event) => editConditions({ humidity: event.currentTarget.value })}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={placeLabelId}>
+              {t`地点`}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={placeLabelId}
+              value={conditions.place}
+              onChange={(value) => editConditions({ place: value as TestPlace })}
+              data={[
+                { value: 'lab', label: t`本实验室` },
+                { value: 'site', label: t`客户现场` },
+              ]}
+            />
+          </Stack>
+        </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t`保存后由系统计算示值误差并判定合格与否；锁定结果前可以修改。`}
         </Text>

@@ -45,6 +45,8 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
       <ResourcePage
         resource={resource}
         fixed={fixed}
+        // 查看 and at most one action of the list's own: work lists have no edit or delete.
+        actionsWidth={150}
         toolbar={(selection) =>
           (list.actions as readonly string[]).map((action) => (
             <Button

@@ -43,7 +43,11 @@ export const ACTION_LABELS: Record<WorkResource, Record<string, MessageDescripto
 
 /** An audit row's action in words (automatic ones included). */
 export const TRAIL_LABELS: Record<WorkResource, Record<string, MessageDescriptor>> = {
-  lab_order: { ...ACTION_LABELS.lab_order, complete: msg`全部报告完成` },
+  lab_order: {
+    ...ACTION_LABELS.lab_order,
+    complete: msg`全部报告完成`,
+    reopen: msg`报告修订，重新打开`,
+  },
   order_sample: {
     ...ACTION_LABELS.order_sample,
     startTesting: msg`开始检测`,

@@ -23,7 +23,8 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export function FormField({ field, value, error, onChange, onChangeField, onBlur, record }: FormFieldProps) {
   const { i18n } = useLingui()
   const label = localize(field.label, i18n.locale)
-  const common = { label, required: field.required, error, onBlur, 'data-field': field.name }
+  const description = field.hint ? localize(field.hint, i18n.locale) : undefined
+  const common = { label, description, required: field.required, error, onBlur, 'data-field': field.name }
 
   if (field.widget === 'address') {
     // Four levels side by side need the form's whole width (half a row cuts their placeholders).

@@ -35,6 +35,8 @@ export type ResourcePageProps = {
   formExtras?: FormExtras
   /** Table height; by default it fills the page. */
   height?: number | string
+  /** Width of the actions column in Chinese px (English gets more): by default room for edit, delete and two more. */
+  actionsWidth?: number
 }
 
 /** The rows ticked on the page, for the toolbar's batch actions; `done` clears them and reloads the list. */
@@ -63,6 +65,7 @@ export function ResourcePage({
   formExtras,
   detailExtras,
   height,
+  actionsWidth = rowActions ? 240 : 150,
 }: ResourcePageProps) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
@@ -197,7 +200,7 @@ export function ResourcePage({
         height={height}
         actionsTitle={t`操作`}
         // English action names are about twice as wide as the Chinese ones (Reset password / 重置密码).
-        actionsWidth={(rowActions ? 240 : 150) * (i18n.locale === 'zh' ? 1 : 1.45)}
+        actionsWidth={actionsWidth * (i18n.locale === 'zh' ? 1 : 1.45)}
         onRowDoubleClick={(row) => setDialog({ kind: 'view', row })}
         rowActions={(row) => (
           <Group gap={8} wrap="nowrap">

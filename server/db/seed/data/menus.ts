@@ -253,6 +253,25 @@ const labArea = (): MenuSeed =>
       menu(list.code, list.label.zh, list.label.en, list.path, WORK_LIST_ICONS[list.code]),
     ),
     ...labButtons,
+    // The lab's own settings (ISO/IEC 17025 6.2, 6.4): who is authorised for what, the measurement
+    // standards results are traced to, and how documents are numbered.
+    menu('lab_staff_ability', '人员授权', 'Staff authorisations', '/lab/staff-ability', 'IconUserShield', [
+      button('staff_ability_add', '授权', 'Authorise'),
+      button('staff_ability_delete', '撤销授权', 'Withdraw'),
+      button('staff_ability_view', '查看', 'View'),
+      button('staff_ability_export', '导出', 'Export'),
+    ]),
+    menu(
+      'lab_standard_device',
+      '标准器',
+      'Measurement standards',
+      '/lab/standard-device',
+      'IconRuler',
+      resourceButtons('standard_device'),
+    ),
+    menu('lab_numbering_rule', '编号规则', 'Numbering rules', '/lab/numbering-rule', 'IconHash', [
+      button('numbering_edit', '修改规则', 'Edit rules'),
+    ]),
   ])
 
 // No roles list: every user has a personal centre.
@@ -302,6 +321,14 @@ export const platformMenus: MenuSeed[] = [
 
 const labCodes = (lists: WorkListCode[]) => ['lab', ...lists]
 
+// Testers, reviewers and approvers look up the standards and who is authorised; the administrator changes them.
+const labSettingsReadCodes = [
+  'lab_staff_ability',
+  'staff_ability_view',
+  'lab_standard_device',
+  'standard_device_view',
+]
+
 /** Menu codes each role is granted in its tenant ('all' = every menu and button of the tenant's list). */
 export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   administrator: 'all',
@@ -327,6 +354,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   tester: [
     ...crmReadCodes,
     ...labCodes(['lab_my_items', 'lab_drafting']),
+    ...labSettingsReadCodes,
     'report_draft',
     'report_view',
     ...workMenuCodes,
@@ -336,6 +364,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   reviewer: [
     ...crmReadCodes,
     ...labCodes(['lab_confirmation', 'lab_review', 'lab_audit']),
+    ...labSettingsReadCodes,
     'item_check',
     'report_audit',
     'report_view',
@@ -346,6 +375,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   approver: [
     ...crmReadCodes,
     ...labCodes(['lab_approval']),
+    ...labSettingsReadCodes,
     'report_approve',
     'report_view',
     ...workMenuCodes,

@@ -10,6 +10,10 @@ export type TemplateContext = CertificatePdfData & {
   lists: { methods: string; notes: string }
 }
 
+/** `JJG 52-2013《…》`; a reference without a code or without a title prints what it has. */
+const methodLine = (method: { code: string; name: string }): string =>
+  `${method.code}${method.name ? `《${method.name}》` : ''}` || '—'
+
 export function templateContext(data: CertificatePdfData): TemplateContext {
   const terms = termsOf(data.kind)
   return {
@@ -17,7 +21,7 @@ export function templateContext(data: CertificatePdfData): TemplateContext {
     environment: { ...data.environment, location: data.environment.location ?? '本实验室' },
     terms,
     lists: {
-      methods: data.methods.map((method) => `${method.code}《${method.name}》`).join('\n'),
+      methods: data.methods.length === 0 ? '—' : data.methods.map(methodLine).join('\n'),
       notes: (data.notes ?? []).map((note, index) => `${index + 1}. ${note}`).join('\n'),
     },
   }

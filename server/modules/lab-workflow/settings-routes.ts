@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { staffAbilities } from '@/domain/resources'
+import { ABILITY_TYPE } from '@/domain/workflow'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, idsField, ok } from '../../http/envelope'
+import { authOf } from '../../plugins/access'
+import { usableStandardDevices } from './results'
+import { grantAbility, withdrawAbilities } from './staff-ability'
+import { actorOf } from './transition'
+
+/*
+ * The lab's own settings besides numbering: staff authorisations (the list page and export are the resource
+ * engine's; granting and withdrawing are here) and the standards a result may record. The standards' list,
+ * form and removal are the engine's (src/domain/resources/lab-settings.ts).
+ */
+
+const permission = (suffix: string) => `${staffAbilities.permission}_${suffix}`
+
+export async function labSettingsRoutes(appBase: FastifyInstance, options: { db: Db }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const base = '/api/hm-metrology'
+  const tags = ['lab-workflow']
+
+  app.post(
+    `${base}/staff-ability/submit`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Authorise a member of staff for a kind of work (dictionary ability_type), until a date or for good',
+        body: z.object({
+          userId: z.uuid(),
+          abilityCode: z.enum(Object.values(ABILITY_TYPE)),
+          validUntil: z.iso.date().nullish(),
+        }),
+        response: { 200: envelope(z.null()) },
+      },
+      config: { access: { permission: permission('add') } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, async (tx) =>
+        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body),
+      )
+      return ok(null)
+    },
+  )
+
+  app.post(
+    `${base}/staff-ability/remove`,
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw authorisations (ids, comma-separated); kept as withdrawn for the record',
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+      config: { access: { permission: permission('delete') } },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, async (tx) =>
+        withdrawAbilities(tx, auth.tenantId, await actorOf(tx, auth), request.query.ids),
+      )
+      return ok(null)
+    },
+  )
+
+  app.get(
+    `${base}/standard-device/usable`,
+    {
+      schema: {
+        tags,
+        summary: 'The standard devices a result may record today: in use, certificate valid on the lab day',
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                model: z.string().nullable(),
+                serialNo: z.string().nullable(),
+                certificateNo: z.string(),
+                validUntil: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => usableStandardDevices(tx, auth.tenantId)))
+    },
+  )
+}
