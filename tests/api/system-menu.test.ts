@@ -96,7 +96,13 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     expect(routes.body.data[0]).toMatchObject({ name: '客户管理', meta: { i18n: { en: 'Customers' } } })
     expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual(['客户信息', '客户器具'])
     expect(routes.body.data[1]).toMatchObject({ name: '检测业务', meta: { i18n: { en: 'Laboratory' } } })
-    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual(['我的检测', '报告编制'])
+    // Her work lists, and the lab's authorisations and standards to look up.
+    expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual([
+      '我的检测',
+      '报告编制',
+      '人员授权',
+      '标准器',
+    ])
     expect(routes.body.data[2]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
     expect(routes.body.data[2]?.children.map((node) => node.name)).toEqual([
       '请假申请',
@@ -115,6 +121,8 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'lab',
       'lab_my_items',
       'lab_drafting',
+      'lab_staff_ability',
+      'lab_standard_device',
       'work',
       'work_leave',
       'work_todo',
@@ -174,8 +182,11 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'instrument_view',
       'report_draft',
       'report_view',
+      'staff_ability_view',
+      'standard_device_view',
     ])
     expect(testerButtons.map((node) => node.code)).not.toContain('dict_add')
+    expect(testerButtons.map((node) => node.code)).not.toContain('standard_device_add')
   })
 
   it('hides an entry whose roles list does not name the user’s role, even when her role is granted it', async () => {

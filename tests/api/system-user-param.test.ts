@@ -416,6 +416,11 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         'lab_drafting',
         'report_draft',
         'report_view',
+        // The lab's settings she may look up.
+        'lab_staff_ability',
+        'staff_ability_view',
+        'lab_standard_device',
+        'standard_device_view',
       ].map((code) => menus.find((row) => row.code === code)?.id)
       expect(
         (await post(admin, '/api/blade-system/role/grant', { roleIds: [office.body.data.id], menuIds: ids }))
