@@ -14,6 +14,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'src/api/schema.gen.ts',
       'src/locales/**/*.ts',
+      'src/public/locales/**/*.ts',
       'server/db/migrations',
     ],
   },

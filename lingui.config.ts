@@ -16,7 +16,18 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/**/*.gen.ts', '<rootDir>/src/locales/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/**/*.gen.ts',
+        '<rootDir>/src/locales/**',
+        '<rootDir>/src/public/**',
+      ],
+    },
+    // The public query pages are their own entry (public.html) and load only their own few messages.
+    {
+      path: '<rootDir>/src/public/locales/{locale}/messages',
+      include: ['<rootDir>/src/public'],
+      exclude: ['<rootDir>/src/public/locales/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -107,6 +107,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Two documents: the staff app and the public query pages (src/public), which share only React.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./public.html', import.meta.url)),
+      },
       output: {
         // Left alone, the bundler cuts the libraries into a hundred small chunks by who imports them; opening
         // the shell then fetches ~75 files in waves, each a round trip through the service worker (the

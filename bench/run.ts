@@ -31,6 +31,11 @@ if (process.argv[2] === 'pdf') {
   const { runPdf } = await import('./pdf')
   process.exit(await runPdf())
 }
+// `npm run bench -- public`: public certificate lookups per second and latency, 50 clients (bench/public.ts).
+if (process.argv[2] === 'public') {
+  const { runPublic } = await import('./public')
+  process.exit(await runPublic())
+}
 
 const settings = readSettings()
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)

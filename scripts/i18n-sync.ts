@@ -12,6 +12,8 @@ import path from 'node:path'
 
 const LOCK = path.join('node_modules', '.cache', 'metrodesk-i18n.lock')
 const PENDING_DIR = 'src/locales/en-pending'
+/** The catalogs of lingui.config.ts: the staff app's and the public query pages'. */
+const CATALOG_DIRS = ['src/locales', 'src/public/locales']
 
 function withLock(fn: () => number): number {
   fs.mkdirSync(path.dirname(LOCK), { recursive: true })
@@ -94,9 +96,12 @@ function readPending(): Map<string, string> {
 
 const exitCode = withLock(() => {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] })
-  fill('src/locales/zh/messages.po', (msgid) => msgid)
   const pending = readPending()
-  const missing = fill('src/locales/en/messages.po', (msgid) => pending.get(msgid))
+  const missing: string[] = []
+  for (const catalogs of CATALOG_DIRS) {
+    fill(`${catalogs}/zh/messages.po`, (msgid) => msgid)
+    missing.push(...fill(`${catalogs}/en/messages.po`, (msgid) => pending.get(msgid)))
+  }
   if (missing.length === 0) {
     console.log('i18n catalogs complete (zh, en)')
     return 0

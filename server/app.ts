@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/lab-workflow/report-routes'
 import { labSettingsRoutes } from './modules/lab-workflow/settings-routes'
 import { batchRoutes } from './modules/lab-workflow/batch-routes'
 import { printPdfRoutes } from './modules/print/pdf-routes'
+import { publicQueryRoutes } from './modules/public-query/routes'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(labSettingsRoutes, { db })
   await app.register(batchRoutes, { db })
   await app.register(printPdfRoutes, { db })
+  await app.register(publicQueryRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

@@ -39,3 +39,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
   }
 }
+
+/** Limits of the public certificate lookups (issue 7), per client address; see README "Settings". */
+export type PublicLookupSettings = {
+  /** Lookups (verify or PDF) per address per minute (PUBLIC_LOOKUP_PER_MINUTE). */
+  perMinute: number
+  /** Lookups per address per day (PUBLIC_LOOKUP_PER_DAY). */
+  perDay: number
+  /** Misses from an address within 15 minutes after which a captcha is required (PUBLIC_LOOKUP_CAPTCHA_AFTER). */
+  captchaAfterMisses: number
+  /** No lookup answers sooner than this after its request arrived, hit or miss (PUBLIC_LOOKUP_FLOOR_MS). */
+  floorMs: number
+}
+
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`)
+  return value
+}
+
+export function readPublicLookupSettings(env: NodeJS.ProcessEnv = process.env): PublicLookupSettings {
+  return {
+    perMinute: readCount(env, 'PUBLIC_LOOKUP_PER_MINUTE', 10, 1),
+    perDay: readCount(env, 'PUBLIC_LOOKUP_PER_DAY', 500, 1),
+    captchaAfterMisses: readCount(env, 'PUBLIC_LOOKUP_CAPTCHA_AFTER', 3, 0),
+    floorMs: readCount(env, 'PUBLIC_LOOKUP_FLOOR_MS', 120, 0),
+  }
+}

@@ -5,12 +5,14 @@ import type { PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { currentOwner } from '@/offline/owner'
 import { OUTBOX_SYNC_TAG, runOutbox, type SyncOutcome } from '@/offline/sync'
-import { NAVIGATION_DENYLIST } from './navigation'
+import { PUBLIC_ENTRY } from '@/domain/publicRoutes'
+import { NAVIGATION_DENYLIST, PUBLIC_NAVIGATIONS } from './navigation'
+import { cachePublicPages, dropOlderPublicCaches, publicAsset, publicDocument } from './publicPages'
 
 /**
  * The service worker (DESIGN "Offline"), built by vite-plugin-pwa (injectManifest) in production builds only.
  * - Precaches the built shell (the list is injected at build time) and answers app navigations with the
- *   precached index.html, so the app opens with no network.
+ *   precached index.html (the public query pages with public.html), so the app opens with no network.
  * - Registers no other route: API answers, file previews and everything not precached go to the network
  *   untouched and are never cached.
  * - Replays the signed-in user's outbox on Background Sync (where the browser has it); the page does the
@@ -30,11 +32,33 @@ type SyncEvent = ExtendableEvent & { readonly tag: string; readonly lastChance: 
 /** The Cookie Store API (Chromium; not in TypeScript's worker lib yet). */
 type CookieStoreLike = { get: (name: string) => Promise<{ value: string } | null> }
 
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
-)
+/** Registered by a public query page (/sw.js?public): the public pages only, not the staff app's precache. */
+const PUBLIC_ONLY = new URL(self.location.href).searchParams.has('public')
+
+if (PUBLIC_ONLY) {
+  self.addEventListener('install', (event) => event.waitUntil(cachePublicPages()))
+  self.addEventListener('activate', (event) => event.waitUntil(dropOlderPublicCaches()))
+  registerRoute(
+    new NavigationRoute(({ request }) => publicDocument(request), { allowlist: [...PUBLIC_NAVIGATIONS] }),
+  )
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin &&
+      request.method === 'GET' &&
+      (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg'),
+    ({ request }) => publicAsset(request),
+  )
+} else {
+  precacheAndRoute(self.__WB_MANIFEST)
+  cleanupOutdatedCaches()
+  // The public query pages are their own document; a customer who opened one can open it again offline.
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(`/${PUBLIC_ENTRY}`), { allowlist: [...PUBLIC_NAVIGATIONS] }),
+  )
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
+  )
+}
 clientsClaim()
 
 self.addEventListener('message', (event) => {

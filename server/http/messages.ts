@@ -338,6 +338,20 @@ const catalog = {
     en: 'Too many rows to export ({total}); at most {max} at a time, narrow the search',
   },
   'symbol.tooMany': { zh: '个人符号最多{max}个', en: 'You can keep at most {max} symbols of your own' },
+  'public.certificateNotFound': {
+    zh: '未查询到该证书，请核对证书编号和校验码',
+    en: 'No certificate matches this number and check code',
+  },
+  'public.tenantRequired': {
+    zh: '请通过证书上的二维码或查询链接进入',
+    en: "Open this page from the certificate's QR code or the lab's link",
+  },
+  'public.tooManyLookups': { zh: '查询过于频繁，请稍后再试', en: 'Too many lookups; please try again later' },
+  'public.captchaRequired': { zh: '请输入图形验证码', en: 'Enter the characters in the picture' },
+  'public.captchaInvalid': {
+    zh: '验证码错误',
+    en: 'The characters do not match the picture; try the new one',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof catalog

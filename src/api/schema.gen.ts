@@ -9306,6 +9306,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A captcha for the public lookups: the image and the key to send back with its characters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                image: string;
+                                key: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/certificate/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The issued PDF of a certificate, by its full number and check code (its SHA-256 in the X-Content-SHA256 header) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        captcha?: {
+                            answer: string;
+                            key: string;
+                        };
+                        code: string;
+                        no: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description The PDF as issued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/certificate/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a certificate by its full number and check code (no sign-in; limited per address, a captcha after repeated misses) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        captcha?: {
+                            answer: string;
+                            key: string;
+                        };
+                        code: string;
+                        no: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                certificateNo: string;
+                                conclusion: string;
+                                factoryNumber: string | null;
+                                holder: string;
+                                instrumentModel: string | null;
+                                instrumentName: string;
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "verification" | "calibration" | "test";
+                                labName: string;
+                                nextDueDate: string | null;
+                                pdfSha256: string;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                standing: "valid" | "revoked" | "superseded";
+                                supersededBy: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/symbol/commonList": {
         parameters: {
             query?: never;

@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test'
 import { overflowsHorizontally, signIn } from './shell-pages-support'
 
-/** The public query pages of spec §2 and their titles. */
-const PUBLIC_QUERY_PAGES: [path: string, title: string][] = [
-  ['/certificateFalsification', '证书查询'],
-  ['/phoneSearchReportPage', '报告查询'],
-  ['/searchIndex', '查询服务'],
-  ['/searchJWIndex', '珠宝查询'],
-  ['/cert', '鉴定证书查询'],
-  ['/metal', '贵金属标签查询'],
-  ['/report', '检验报告查询'],
-  ['/reportQuery', '客户专属查询服务'],
-  ['/query', '查询列表'],
-  ['/detail-info-notice', '公告详情'],
-  ['/charge-standard-search', '收费标准查询'],
-  ['/template-evart', '问卷调查'],
+/**
+ * The public query pages of spec §2 (their own document, public.html), their titles and what each offers now:
+ * a lookup by number and check code, the list of queries, or a clear "not yet open".
+ */
+const PUBLIC_QUERY_PAGES: [path: string, title: string, offers: 'lookup' | 'index' | 'unavailable'][] = [
+  ['/certificateFalsification', '证书查询', 'lookup'],
+  ['/phoneSearchReportPage', '报告查询', 'unavailable'],
+  ['/searchIndex', '查询服务', 'index'],
+  ['/searchJWIndex', '珠宝查询', 'index'],
+  ['/cert', '鉴定证书查询', 'lookup'],
+  ['/metal', '贵金属标签查询', 'unavailable'],
+  ['/report', '检验报告查询', 'lookup'],
+  ['/reportQuery', '客户专属查询服务', 'lookup'],
+  ['/query', '查询列表', 'index'],
+  ['/detail-info-notice', '公告详情', 'unavailable'],
+  ['/charge-standard-search', '收费标准查询', 'unavailable'],
+  ['/template-evart', '问卷调查', 'unavailable'],
 ]
 
 /** The other public routes (isAuth: false) and a heading each shows. */
@@ -47,12 +50,22 @@ const PRIVATE_PATHS = [
 ]
 
 test.describe('routes without a session (spec §2 navigation rules)', () => {
-  for (const [path, title] of PUBLIC_QUERY_PAGES) {
-    test(`${path} opens without a login, titled ${title}, not yet available`, async ({ page }) => {
+  for (const [path, title, offers] of PUBLIC_QUERY_PAGES) {
+    test(`${path} opens without a login, titled ${title}: ${offers}`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
-      await expect(page.getByRole('status')).toContainText('该查询暂未开放')
+      if (offers === 'lookup') {
+        await expect(page.getByRole('textbox', { name: '证书/报告编号' })).toBeVisible()
+        await expect(page.getByRole('textbox', { name: '校验码' })).toBeVisible()
+      } else if (offers === 'index') {
+        await expect(page.getByRole('link', { name: /^证书查询/ })).toHaveAttribute(
+          'href',
+          '/certificateFalsification',
+        )
+      } else {
+        await expect(page.getByRole('status')).toContainText('该查询暂未开放')
+      }
     })
   }
 
@@ -74,9 +87,9 @@ test.describe('routes without a session (spec §2 navigation rules)', () => {
 
   test('the public query pages are usable on a 390 px phone, in Chinese and English', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    for (const [path] of PUBLIC_QUERY_PAGES) {
+    for (const [path, title] of PUBLIC_QUERY_PAGES) {
       await page.goto(path)
-      await expect(page.getByRole('status')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
       expect(await overflowsHorizontally(page), path).toBe(false)
     }
     await page.getByRole('combobox', { name: '语言' }).selectOption('en')

@@ -1,0 +1,146 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database'
+import { certificateRecord, reportDocument, tenant } from '../../db/schema'
+import { withTenant, withoutTenant } from '../../db/tenant-scope'
+import { PLATFORM_TENANT } from '../../plugins/access'
+import { checkCodeHash, documentKindOf } from '../lab-workflow/report-document'
+import { maskHolder } from './holder'
+import { recordMiss } from './limits'
+
+/**
+ * The public verification of an issued certificate (issue 7): by its full number and the check code printed
+ * on it, nothing less. A hit and a miss do the same work (the record is read by number, a hash is compared in
+ * constant time against the stored one or a dummy), and a miss is counted against the address it came from.
+ */
+
+export type CertificateLookup = {
+  tenantId: string
+  no: string
+  code: string
+  /** The client's rate-limit address (addressKey), charged with the miss. */
+  address: string
+}
+
+/** What the public may see of a certificate: no internal ids, the holder masked when a person. */
+export type CertificateView = {
+  certificateNo: string
+  standing: 'valid' | 'revoked' | 'superseded'
+  supersededBy: string | null
+  revokedAt: string | null
+  kind: 'verification' | 'calibration' | 'test'
+  labName: string
+  holder: string
+  instrumentName: string
+  instrumentModel: string | null
+  factoryNumber: string | null
+  issueDate: string
+  nextDueDate: string | null
+  conclusion: string
+  pdfSha256: string
+}
+
+/** Compared against on a miss, so that a miss computes and compares a hash as a hit does. */
+const DUMMY_HASH = randomBytes(32)
+const HEX_SHA256 = /^[0-9a-f]{64}$/
+
+/** The lab answering when a link carries no tenant: the only enabled lab tenant, or none. */
+export async function soleLabTenant(db: Db): Promise<string | null> {
+  const rows = await withoutTenant(db, (tx) =>
+    tx
+      .select({ tenantId: tenant.tenantId })
+      .from(tenant)
+      .where(and(ne(tenant.tenantId, PLATFORM_TENANT), eq(tenant.status, 1), eq(tenant.isDeleted, false)))
+      .limit(2),
+  )
+  return rows.length === 1 ? (rows[0]?.tenantId ?? null) : null
+}
+
+/**
+ * The record with that exact number in an enabled lab, and whether the code is its check code. The record is
+ * read by its unique number, the lab's name and the report's inspection type by scalar subqueries on it: the
+ * planner cannot start from another table, even on tables never analysed (PGlite has no autovacuum).
+ */
+async function matchCertificate(tx: Tx, lookup: CertificateLookup) {
+  const [row] = await tx
+    .select({
+      reportId: certificateRecord.reportId,
+      checkCodeHash: certificateRecord.checkCodeHash,
+      certificateNo: certificateRecord.certificateNo,
+      standing: certificateRecord.standing,
+      supersededBy: certificateRecord.supersededBy,
+      revokedAt: certificateRecord.revokedAt,
+      inspectionType: sql<string | null>`(
+        select s.inspection_type from lab_report r
+        join order_sample s on s.tenant_id = r.tenant_id and s.id = r.sample_id
+        where r.tenant_id = certificate_record.tenant_id and r.id = certificate_record.report_id)`,
+      labName: sql<string | null>`(
+        select t.tenant_name from tenant t
+        where t.tenant_id = certificate_record.tenant_id and t.status = 1 and t.is_deleted = false)`,
+      holder: certificateRecord.holder,
+      instrumentName: certificateRecord.instrumentName,
+      instrumentModel: certificateRecord.instrumentModel,
+      factoryNumber: certificateRecord.factoryNumber,
+      issueDate: certificateRecord.issueDate,
+      nextDueDate: certificateRecord.nextDueDate,
+      conclusion: certificateRecord.conclusion,
+      pdfSha256: certificateRecord.pdfSha256,
+    })
+    .from(certificateRecord)
+    .where(
+      and(eq(certificateRecord.tenantId, lookup.tenantId), eq(certificateRecord.certificateNo, lookup.no)),
+    )
+  const candidate = Buffer.from(checkCodeHash(lookup.no, lookup.code), 'hex')
+  const stored = row && HEX_SHA256.test(row.checkCodeHash) ? Buffer.from(row.checkCodeHash, 'hex') : null
+  const equal = timingSafeEqual(candidate, stored ?? DUMMY_HASH)
+  // A lab that is disabled (or gone) answers nothing.
+  if (!row || !stored || !equal || row.labName === null) return null
+  return { ...row, labName: row.labName }
+}
+
+type Matched = NonNullable<Awaited<ReturnType<typeof matchCertificate>>>
+
+const viewOf = (row: Matched): CertificateView => ({
+  certificateNo: row.certificateNo,
+  standing: row.standing,
+  supersededBy: row.supersededBy,
+  revokedAt: row.revokedAt ? new Date(row.revokedAt).toISOString() : null,
+  kind: documentKindOf(row.inspectionType),
+  labName: row.labName,
+  holder: maskHolder(row.holder),
+  instrumentName: row.instrumentName,
+  instrumentModel: row.instrumentModel,
+  factoryNumber: row.factoryNumber,
+  issueDate: row.issueDate,
+  nextDueDate: row.nextDueDate,
+  conclusion: row.conclusion,
+  pdfSha256: row.pdfSha256,
+})
+
+/** The certificate's public view, or null (a miss, counted against the address). */
+export async function verifyCertificate(db: Db, lookup: CertificateLookup): Promise<CertificateView | null> {
+  return withTenant(db, lookup.tenantId, async (tx) => {
+    const row = await matchCertificate(tx, lookup)
+    if (!row) {
+      await recordMiss(tx, lookup.address)
+      return null
+    }
+    return viewOf(row)
+  })
+}
+
+/** The frozen PDF of the certificate, or null (a miss, counted against the address). */
+export async function certificateDocument(db: Db, lookup: CertificateLookup) {
+  return withTenant(db, lookup.tenantId, async (tx) => {
+    const row = await matchCertificate(tx, lookup)
+    if (!row) {
+      await recordMiss(tx, lookup.address)
+      return null
+    }
+    const [document] = await tx
+      .select({ pdf: reportDocument.pdf, sha256: reportDocument.sha256 })
+      .from(reportDocument)
+      .where(and(eq(reportDocument.tenantId, lookup.tenantId), eq(reportDocument.reportId, row.reportId)))
+    return document ? { ...document, certificateNo: row.certificateNo } : null
+  })
+}

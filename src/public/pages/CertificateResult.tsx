@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { PublicCallError } from '../api'
+import { downloadCertificatePdf, type LookupInput, type VerifiedCertificate } from '../certificateApi'
+
+type CertificateResultProps = { certificate: VerifiedCertificate; lookup: LookupInput }
+
+/** The answer of a verification: genuine, and whether it is still valid, with the fields a customer needs. */
+export function CertificateResult({ certificate, lookup }: CertificateResultProps) {
+  const { t } = useLingui()
+  const [downloading, setDownloading] = useState(false)
+  const [downloadError, setDownloadError] = useState<string | null>(null)
+
+  const kindLabel = {
+    verification: t`检定证书`,
+    calibration: t`校准证书`,
+    test: t`检测报告`,
+  }[certificate.kind]
+  const nextDueLabel = certificate.kind === 'verification' ? t`有效期至` : t`建议下次校准日期`
+  const standing = {
+    valid: { label: t`有效`, tone: 'valid' },
+    revoked: { label: t`已撤销`, tone: 'revoked' },
+    superseded: { label: t`已被替代`, tone: 'superseded' },
+  }[certificate.standing]
+
+  const download = async () => {
+    setDownloading(true)
+    setDownloadError(null)
+    try {
+      const blob = await downloadCertificatePdf(lookup)
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `${certificate.certificateNo}.pdf`
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    } catch (error) {
+      setDownloadError(
+        error instanceof PublicCallError && error.failure.kind === 'refused'
+          ? error.failure.message
+          : t`下载需要网络连接，请连接网络后重试。`,
+      )
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  const rows: [string, string | null][] = [
+    [t`编号`, certificate.certificateNo],
+    [t`类型`, kindLabel],
+    [t`委托单位`, certificate.holder],
+    [t`器具名称`, certificate.instrumentName],
+    [t`型号规格`, certificate.instrumentModel],
+    [t`出厂编号`, certificate.factoryNumber],
+    [t`签发日期`, certificate.issueDate],
+    [nextDueLabel, certificate.kind === 'test' ? null : certificate.nextDueDate],
+    [t`结论`, certificate.conclusion],
+    [t`签发机构`, certificate.labName],
+  ]
+
+  return (
+    <section className="pq-card pq-result" aria-label={t`查询结果`} data-standing={certificate.standing}>
+      <div className="pq-result-head">
+        <span className="pq-genuine">{t`经核验，系本机构签发`}</span>
+        <span className={`pq-standing pq-standing-${standing.tone}`}>{standing.label}</span>
+      </div>
+      {certificate.standing === 'revoked' && (
+        <p className="pq-warning" role="alert">
+          {certificate.revokedAt
+            ? t`该证书已于 ${certificate.revokedAt.slice(0, 10)} 撤销，不再有效。`
+            : t`该证书已撤销，不再有效。`}
+        </p>
+      )}
+      {certificate.standing === 'superseded' && (
+        <p className="pq-warning" role="alert">
+          {t`该证书已撤销，并由修订后的证书 ${certificate.supersededBy ?? ''} 替代，请以新证书为准。`}
+        </p>
+      )}
+      <dl className="pq-fields">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="pq-hash">
+        <span>{t`电子文件 SHA-256 指纹`}</span>
+        <code>{certificate.pdfSha256}</code>
+        <small>{t`可用此指纹核对手中的电子版是否与签发时完全一致。`}</small>
+      </div>
+      <button
+        className="pq-button pq-secondary"
+        type="button"
+        disabled={downloading}
+        onClick={() => void download()}
+      >
+        {downloading ? t`正在下载…` : t`下载 PDF`}
+      </button>
+      {downloadError && (
+        <p className="pq-error" role="alert">
+          {downloadError}
+        </p>
+      )}
+    </section>
+  )
+}
