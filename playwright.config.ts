@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8091)
 // Each run signs in against a freshly seeded embedded database of its own.
-const dataDir = path.join(os.tmpdir(), `metrodesk-e2e-${process.pid}`)
+// The workers load this file too: they get the runner's folder (the outbox files of the seams are there).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `metrodesk-e2e-${process.pid}`)
+process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMS_OUTBOX_FILE: path.join(dataDir, 'sms-outbox.jsonl'),
+      CAPTCHA_OUTBOX_FILE: path.join(dataDir, 'captcha-outbox.jsonl'),
       // Several builds can be tested side by side (E2E_DIST=/tmp/dist-x npx playwright test).
       ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
     },

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { readCaptchaOutboxFile, readSmsOutboxFile } from './config'
 import type { Database } from './db/database'
 import { serverSecret } from './db/schema'
 import { withoutTenant } from './db/tenant-scope'
@@ -40,6 +41,7 @@ import { labSettingsRoutes } from './modules/lab-workflow/settings-routes'
 import { batchRoutes } from './modules/lab-workflow/batch-routes'
 import { printPdfRoutes } from './modules/print/pdf-routes'
 import { publicQueryRoutes } from './modules/public-query/routes'
+import { withSmsOutbox } from './modules/public-query/sms-outbox'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -118,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokenSecret = await loadTokenSecret(options.database)
   await app.register(accessPlugin, { db, tokenSecret })
 
-  await app.register(authRoutes, { db, tokenSecret, smsSender: options.smsSender ?? logSmsSender(app.log) })
+  // The log sender (no gateway configured) also writes the SMS outbox file when SMS_OUTBOX_FILE is set.
+  const smsSender = options.smsSender ?? withSmsOutbox(logSmsSender(app.log), readSmsOutboxFile())
+  const captchaOutbox = readCaptchaOutboxFile()
+  await app.register(authRoutes, { db, tokenSecret, smsSender, captchaOutbox })
   await app.register(userRoutes, { db })
   await app.register(dictRoutes, { db })
   await app.register(menuRoutes, { db })
@@ -147,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(labSettingsRoutes, { db })
   await app.register(batchRoutes, { db })
   await app.register(printPdfRoutes, { db })
-  await app.register(publicQueryRoutes, { db })
+  await app.register(publicQueryRoutes, { db, smsSender, captchaOutbox })
   await app.register(messageRoutes, {
     db,
     database: options.database,

@@ -69,3 +69,33 @@ export function readPublicLookupSettings(env: NodeJS.ProcessEnv = process.env): 
     floorMs: readCount(env, 'PUBLIC_LOOKUP_FLOOR_MS', 120, 0),
   }
 }
+
+/** Limits of the SMS codes of the public report query by phone (issue 7), per client address. */
+export type PublicSmsSettings = {
+  /** Codes sent per address per minute (PUBLIC_SMS_PER_MINUTE). */
+  perMinute: number
+  /** Codes sent per address per lab day (PUBLIC_SMS_PER_DAY). */
+  perDay: number
+}
+
+export function readPublicSmsSettings(env: NodeJS.ProcessEnv = process.env): PublicSmsSettings {
+  return {
+    perMinute: readCount(env, 'PUBLIC_SMS_PER_MINUTE', 3, 1),
+    perDay: readCount(env, 'PUBLIC_SMS_PER_DAY', 20, 1),
+  }
+}
+
+/**
+ * SMS_OUTBOX_FILE (test and demo only): the log sender also appends each SMS to this file as a JSON line
+ * `{ "phone", "text", "at" }`, so a browser test can read the code a customer would receive. Null when unset.
+ */
+export function readSmsOutboxFile(env: NodeJS.ProcessEnv = process.env): string | null {
+  const file = env.SMS_OUTBOX_FILE?.trim()
+  return file ? path.resolve(file) : null
+}
+
+/** CAPTCHA_OUTBOX_FILE (tests only): each captcha's characters are also appended to this JSON-lines file. */
+export function readCaptchaOutboxFile(env: NodeJS.ProcessEnv = process.env): string | null {
+  const file = env.CAPTCHA_OUTBOX_FILE?.trim()
+  return file ? path.resolve(file) : null
+}

@@ -352,6 +352,7 @@ const catalog = {
     zh: '验证码错误',
     en: 'The characters do not match the picture; try the new one',
   },
+  'public.smsCodeInvalid': { zh: '验证码错误或已失效', en: 'The code is wrong or has expired' },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof catalog

@@ -9516,6 +9516,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/report/by-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer's reports (with their state and current certificate) and instruments (with their next due dates) by mobile number and the SMS code sent to it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        phone: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                instruments: {
+                                    factoryNumber: string | null;
+                                    model: string | null;
+                                    name: string;
+                                    nextDueDate: string | null;
+                                }[];
+                                reports: {
+                                    certificateNo: string | null;
+                                    factoryNumber: string | null;
+                                    instrumentModel: string | null;
+                                    instrumentName: string;
+                                    issueDate: string | null;
+                                    nextDueDate: string | null;
+                                    orderNo: string;
+                                    sampleNo: string | null;
+                                    /** @enum {string} */
+                                    state: "registered" | "testing" | "issued" | "delivered" | "revoked" | "voided";
+                                }[];
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/report/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the SMS code of the report query to a mobile number (a captcha every time; limited per address and per phone; the same answer whether or not the number has reports) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        captcha: {
+                            answer: string;
+                            key: string;
+                        };
+                        phone: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                resendAfter: number;
+                                /** @enum {boolean} */
+                                sent: true;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/symbol/commonList": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ import type { PublicQueryPath } from '@/domain/publicRoutes'
 import { PUBLIC_PAGES } from './pages'
 import { PublicLayout } from './PublicLayout'
 import { LookupPage } from './pages/LookupPage'
+import { PhoneReportsPage } from './pages/PhoneReportsPage'
 import { QueryIndexPage } from './pages/QueryIndexPage'
 import { UnavailablePage } from './pages/UnavailablePage'
 
@@ -20,6 +21,7 @@ export function PublicApp({ path }: { path: PublicQueryPath }) {
   return (
     <PublicLayout title={title} summary={i18n._(page.summary)}>
       {page.kind === 'lookup' && <LookupPage />}
+      {page.kind === 'phone' && <PhoneReportsPage />}
       {page.kind === 'index' && <QueryIndexPage />}
       {page.kind === 'unavailable' && <UnavailablePage />}
     </PublicLayout>

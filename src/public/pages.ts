@@ -2,8 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { PublicQueryPath } from '@/domain/publicRoutes'
 
-/** What a public path shows: a lookup by number and check code, the list of queries, or not yet open. */
-export type PublicPageKind = 'lookup' | 'index' | 'unavailable'
+/**
+ * What a public path shows: a lookup by number and check code, reports by phone number, the list of queries,
+ * or not yet open.
+ */
+export type PublicPageKind = 'lookup' | 'phone' | 'index' | 'unavailable'
 
 export type PublicPageDefinition = {
   kind: PublicPageKind
@@ -37,7 +40,7 @@ export const PUBLIC_PAGES: Record<PublicQueryPath, PublicPageDefinition> = {
   },
   '/query': { kind: 'index', title: msg`查询列表`, summary: msg`选择要使用的查询服务。` },
   '/phoneSearchReportPage': {
-    kind: 'unavailable',
+    kind: 'phone',
     title: msg`报告查询`,
     summary: msg`凭送检时登记的手机号，查询检测报告。`,
   },

@@ -15,7 +15,7 @@ export type IssuedCertificate = { orderId: string; reportId: string; certificate
 
 const hm = '/api/hm-metrology'
 
-async function register(request: APIRequestContext, holder: string) {
+async function register(request: APIRequestContext, holder: string, mobile: string) {
   const pickup = await apiAs(request, 'pickup')
   const uploaded = await request.post('/api/file/upload?kind=image', {
     headers: pickup.headers,
@@ -28,7 +28,7 @@ async function register(request: APIRequestContext, holder: string) {
   const order = await pickup.post<{ id: string; orderNo: string }>('/api/crm/registration/submit', {
     ...emptyDraft(randomUUID()),
     enterName: holder,
-    mobile: '13912345678',
+    mobile,
     signature,
     instruments: [
       {
@@ -80,11 +80,12 @@ export async function reportPdf(request: APIRequestContext, reportId: string): P
 export async function issueCertificate(
   request: APIRequestContext,
   holder: string,
+  mobile = '13912345678',
 ): Promise<IssuedCertificate> {
   const [reception, admin, tester, reviewer] = await Promise.all(
     ['reception', 'admin', 'tester', 'reviewer'].map((user) => apiAs(request, user)),
   )
-  const { orderId, sampleId } = await register(request, holder)
+  const { orderId, sampleId } = await register(request, holder, mobile)
   const item = await reception!.post<{ id: string }>(`${hm}/test-item/submit`, {
     sampleId,
     name: '示值误差',

@@ -5,9 +5,13 @@ import { overflowsHorizontally, signIn } from './shell-pages-support'
  * The public query pages of spec §2 (their own document, public.html), their titles and what each offers now:
  * a lookup by number and check code, the list of queries, or a clear "not yet open".
  */
-const PUBLIC_QUERY_PAGES: [path: string, title: string, offers: 'lookup' | 'index' | 'unavailable'][] = [
+const PUBLIC_QUERY_PAGES: [
+  path: string,
+  title: string,
+  offers: 'lookup' | 'phone' | 'index' | 'unavailable',
+][] = [
   ['/certificateFalsification', '证书查询', 'lookup'],
-  ['/phoneSearchReportPage', '报告查询', 'unavailable'],
+  ['/phoneSearchReportPage', '报告查询', 'phone'],
   ['/searchIndex', '查询服务', 'index'],
   ['/searchJWIndex', '珠宝查询', 'index'],
   ['/cert', '鉴定证书查询', 'lookup'],
@@ -58,6 +62,9 @@ test.describe('routes without a session (spec §2 navigation rules)', () => {
       if (offers === 'lookup') {
         await expect(page.getByRole('textbox', { name: '证书/报告编号' })).toBeVisible()
         await expect(page.getByRole('textbox', { name: '校验码' })).toBeVisible()
+      } else if (offers === 'phone') {
+        await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible()
+        await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible()
       } else if (offers === 'index') {
         await expect(page.getByRole('link', { name: /^证书查询/ })).toHaveAttribute(
           'href',

@@ -4,11 +4,16 @@ import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../db/database'
 import { captcha } from '../../db/schema'
 import { withoutTenant } from '../../db/tenant-scope'
+import { appendOutboxLine } from '../shared/outbox-file'
 import { sha256 } from './tokens'
 
 const CAPTCHA_TTL_SECONDS = 300
 
-export async function createCaptcha(db: Db): Promise<{ key: string; image: string }> {
+/** A new picture; with an outbox file (CAPTCHA_OUTBOX_FILE, tests only) its characters are written there too. */
+export async function createCaptcha(
+  db: Db,
+  outboxFile: string | null = null,
+): Promise<{ key: string; image: string }> {
   const challenge = svgCaptcha.create({
     size: 4,
     noise: 3,
@@ -26,6 +31,7 @@ export async function createCaptcha(db: Db): Promise<{ key: string; image: strin
       expiresTime: sql`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
     })
   })
+  if (outboxFile) await appendOutboxLine(outboxFile, { key, answer: challenge.text })
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(challenge.data).toString('base64')}` }
 }
 

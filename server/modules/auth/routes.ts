@@ -20,7 +20,13 @@ import {
 } from './service'
 import { sendSmsCode, type SmsSender } from './sms'
 
-export type AuthRouteOptions = { db: Db; tokenSecret: string; smsSender: SmsSender }
+export type AuthRouteOptions = {
+  db: Db
+  tokenSecret: string
+  smsSender: SmsSender
+  /** CAPTCHA_OUTBOX_FILE (tests only). */
+  captchaOutbox?: string | null
+}
 
 const tokenAnswer = z.object({
   access_token: z.string(),
@@ -174,7 +180,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
         response: { 200: envelope(z.object({ key: z.string(), image: z.string() })) },
       },
     },
-    async () => ok(await createCaptcha(db)),
+    async () => ok(await createCaptcha(db, options.captchaOutbox ?? null)),
   )
 
   const tenantQuery = z.object({ tenantId: tenantIdField.optional() })

@@ -57,6 +57,22 @@ export async function soleLabTenant(db: Db): Promise<string | null> {
 }
 
 /**
+ * The lab a public request is for: the one it names when that is an enabled lab (never the platform), else,
+ * when it names none, the only enabled lab; null when there is no such lab.
+ */
+export async function labTenantOf(db: Db, requested: string | undefined): Promise<string | null> {
+  if (!requested) return soleLabTenant(db)
+  if (requested === PLATFORM_TENANT) return null
+  const rows = await withoutTenant(db, (tx) =>
+    tx
+      .select({ tenantId: tenant.tenantId })
+      .from(tenant)
+      .where(and(eq(tenant.tenantId, requested), eq(tenant.status, 1), eq(tenant.isDeleted, false))),
+  )
+  return rows[0]?.tenantId ?? null
+}
+
+/**
  * The record with that exact number in an enabled lab, and whether the code is its check code. The record is
  * read by its unique number, the lab's name and the report's inspection type by scalar subqueries on it: the
  * planner cannot start from another table, even on tables never analysed (PGlite has no autovacuum).

@@ -17,7 +17,8 @@ export const MISS_WINDOW_MINUTES = 15
 /** Share of counted requests that also delete the rows of windows long past (no scheduler needed). */
 const SWEEP_SHARE = 0.01
 
-export type Scope = 'lookup' | 'captcha'
+/** lookup: certificate and report lookups; captcha: captcha images; sms: SMS codes of the query by phone. */
+export type Scope = 'lookup' | 'captcha' | 'sms'
 export type Limits = { perMinute: number; perDay: number }
 
 export type Count = {

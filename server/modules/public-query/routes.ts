@@ -2,20 +2,39 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { readPublicLookupSettings, type PublicLookupSettings } from '../../config'
+import {
+  readPublicLookupSettings,
+  readPublicSmsSettings,
+  type PublicLookupSettings,
+  type PublicSmsSettings,
+} from '../../config'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
 import { AppError } from '../../http/errors'
 import { consumeCaptcha, createCaptcha } from '../auth/captcha'
+import { consumeSmsCode, sendSmsCode, type SmsSender } from '../auth/sms'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import { addressKey } from './address'
-import { certificateDocument, soleLabTenant, verifyCertificate, type CertificateLookup } from './certificate'
+import {
+  certificateDocument,
+  labTenantOf,
+  soleLabTenant,
+  verifyCertificate,
+  type CertificateLookup,
+} from './certificate'
 import { countRequest, type Scope } from './limits'
+import { findByPhone } from './phone'
 
 export type PublicQueryOptions = {
   db: Db
   /** By default read from the environment (README "Settings"). */
   settings?: PublicLookupSettings
+  /** Limits of the SMS codes of the query by phone; by default read from the environment. */
+  smsSettings?: PublicSmsSettings
+  /** Where SMS codes go (the app's sender, as for the sign-in codes). */
+  smsSender: SmsSender
+  /** CAPTCHA_OUTBOX_FILE (tests only). */
+  captchaOutbox?: string | null
 }
 
 const lookupBody = z.object({
@@ -54,6 +73,58 @@ const certificateView = z.object({
   pdfSha256: z.string(),
 })
 
+const tenantField = z
+  .string()
+  .trim()
+  .regex(/^(\d{6})?$/, 'tenantId: 6 digits')
+  .optional()
+/** Checked by the handler (`^1[3-9]\d{9}$`), so that a wrong number gets its own message. */
+const phoneField = z.string().trim().max(32)
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
+/** sendSmsCode's interval between two codes to one phone. */
+const RESEND_AFTER_SECONDS = 60
+
+const smsBody = z.object({
+  /** The lab, as for the certificate lookups. */
+  tenantId: tenantField,
+  /** A mainland mobile number. */
+  phone: phoneField,
+  /** Every send needs one: a challenge of GET /api/public/captcha and the characters read off it. */
+  captcha: z.object({ key: z.string().trim().max(64), answer: z.string().trim().max(16) }),
+})
+
+const byPhoneBody = z.object({
+  tenantId: tenantField,
+  phone: phoneField,
+  /** The 6-digit code of the SMS sent by POST /api/public/report/sms. */
+  code: z.string().trim().max(12),
+})
+
+const phoneReport = z.object({
+  orderNo: z.string(),
+  sampleNo: z.string().nullable(),
+  instrumentName: z.string(),
+  instrumentModel: z.string().nullable(),
+  factoryNumber: z.string().nullable(),
+  /**
+   * registered: the order is registered or under contract review; testing: in the lab; issued: the report is
+   * approved; delivered: it has been delivered; revoked: revoked, its revision not issued yet; voided: the
+   * order was voided (or the sample rejected, or its report cancelled).
+   */
+  state: z.enum(['registered', 'testing', 'issued', 'delivered', 'revoked', 'voided']),
+  /** The current certificate, when issued or delivered. */
+  certificateNo: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  nextDueDate: z.string().nullable(),
+})
+
+const phoneInstrument = z.object({
+  name: z.string(),
+  model: z.string().nullable(),
+  factoryNumber: z.string().nullable(),
+  nextDueDate: z.string().nullable(),
+})
+
 /** Refusals: data is { captchaRequired: true } when the answer needs a (new) captcha, else null. */
 const refusal = envelope(z.object({ captchaRequired: z.boolean() }).nullable())
 
@@ -70,11 +141,16 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const settings = options.settings ?? readPublicLookupSettings()
+  const limitsOf = {
+    lookup: settings,
+    captcha: settings,
+    sms: options.smsSettings ?? readPublicSmsSettings(),
+  }
   const tags = ['public']
 
   const limiter = (scope: Scope) => async (request: FastifyRequest, reply: FastifyReply) => {
     const startedAt = performance.now()
-    const count = await countRequest(db, scope, addressKey(request.ip), settings)
+    const count = await countRequest(db, scope, addressKey(request.ip), limitsOf[scope])
     if (count.retryAfter !== null) {
       reply.header('retry-after', String(count.retryAfter))
       throw new AppError(429, 'public.tooManyLookups')
@@ -164,7 +240,73 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
-      return ok(await createCaptcha(db))
+      return ok(await createCaptcha(db, options.captchaOutbox ?? null))
+    },
+  )
+
+  /** The lab and the mainland mobile number a query by phone is for. */
+  async function phoneQueryOf(body: { tenantId?: string | undefined; phone: string }) {
+    const tenantId = await labTenantOf(db, body.tenantId || undefined)
+    if (!tenantId) throw new AppError(400, 'public.tenantRequired')
+    if (!MAINLAND_MOBILE.test(body.phone)) throw new AppError(400, 'validation.mobile')
+    return { tenantId, phone: body.phone }
+  }
+
+  app.post(
+    '/api/public/report/sms',
+    {
+      config: { access: 'public' },
+      onRequest: limiter('sms'),
+      schema: {
+        tags,
+        summary:
+          'Send the SMS code of the report query to a mobile number (a captcha every time; limited per address and per phone; the same answer whether or not the number has reports)',
+        body: smsBody,
+        response: {
+          200: envelope(z.object({ sent: z.literal(true), resendAfter: z.number().int() })),
+          '4xx': refusal,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, phone } = await phoneQueryOf(request.body)
+      const { key, answer } = request.body.captcha
+      const needed = { captchaRequired: true }
+      if (!key || !answer) throw new AppError(400, 'public.captchaRequired', {}, needed)
+      if (!(await consumeCaptcha(db, key, answer)))
+        throw new AppError(400, 'public.captchaInvalid', {}, needed)
+      // Sent whether or not the number has orders: the answer (and sendSmsCode's per-phone limits) must not
+      // tell a stranger which numbers are customers'.
+      await sendSmsCode(db, options.smsSender, { tenantId, phone, purpose: 'report', ip: request.ip })
+      reply.header('cache-control', 'no-store')
+      return ok({ sent: true as const, resendAfter: RESEND_AFTER_SECONDS })
+    },
+  )
+
+  app.post(
+    '/api/public/report/by-phone',
+    {
+      config: { access: 'public' },
+      onRequest: limiter('lookup'),
+      schema: {
+        tags,
+        summary:
+          "A customer's reports (with their state and current certificate) and instruments (with their next due dates) by mobile number and the SMS code sent to it",
+        body: byPhoneBody,
+        response: {
+          200: envelope(z.object({ reports: z.array(phoneReport), instruments: z.array(phoneInstrument) })),
+          '4xx': refusal,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, phone } = await phoneQueryOf(request.body)
+      const code = request.body.code
+      const valid =
+        /^\d{6}$/.test(code) && (await consumeSmsCode(db, { tenantId, phone, purpose: 'report', code }))
+      if (!valid) throw new AppError(400, 'public.smsCodeInvalid')
+      reply.header('cache-control', 'no-store')
+      return ok(await findByPhone(db, tenantId, phone))
     },
   )
 }

@@ -8,6 +8,7 @@ import {
   type LookupInput,
   type VerifiedCertificate,
 } from '../certificateApi'
+import { CaptchaField } from './CaptchaField'
 import { CertificateResult } from './CertificateResult'
 
 /** The check code printed on a certificate: 8 characters without look-alikes (0/O, 1/I/L), as report-document.ts draws them. */
@@ -139,26 +140,12 @@ export function LookupPage() {
           <small>{t`8 位字母数字，印在证书二维码旁`}</small>
         </label>
         {captcha && (
-          <div className="pq-field pq-captcha">
-            <span id="pq-captcha-label">{t`图形验证码`}</span>
-            <div>
-              <input
-                aria-labelledby="pq-captcha-label"
-                value={captchaAnswer}
-                onChange={(event) => setCaptchaAnswer(event.currentTarget.value)}
-                autoComplete="off"
-                maxLength={8}
-              />
-              <button
-                type="button"
-                className="pq-captcha-image"
-                onClick={() => void newCaptcha()}
-                title={t`换一张`}
-              >
-                <img src={captcha.image} alt={t`图形验证码，点击换一张`} />
-              </button>
-            </div>
-          </div>
+          <CaptchaField
+            challenge={captcha}
+            answer={captchaAnswer}
+            onAnswer={setCaptchaAnswer}
+            onRenew={() => void newCaptcha()}
+          />
         )}
         {problem && (
           <p className="pq-error" role="alert">
