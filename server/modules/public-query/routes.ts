@@ -176,8 +176,11 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   const holdToFloor = async (request: FastifyRequest) => {
     const startedAt = notes.get(request)?.startedAt
     if (startedAt === undefined) throw new Error('a lookup route without its limiter')
-    const left = settings.floorMs - (performance.now() - startedAt)
-    if (left > 0) await sleep(left)
+    // Timers may fire a little early (they round to whole milliseconds): wait again until the floor is met.
+    for (let left = settings.floorMs - (performance.now() - startedAt); left > 0;) {
+      await sleep(Math.ceil(left))
+      left = settings.floorMs - (performance.now() - startedAt)
+    }
   }
 
   const missed = () => new AppError(404, 'public.certificateNotFound')
