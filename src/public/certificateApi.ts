@@ -1,24 +1,10 @@
 import { getJson, postForBlob, postJson } from './api'
+import type { AnswerOf } from './apiTypes'
 
 /** What the public verification answers of a certificate or report (personal data already masked). */
-export type VerifiedCertificate = {
-  certificateNo: string
-  standing: 'valid' | 'revoked' | 'superseded'
-  supersededBy: string | null
-  revokedAt: string | null
-  kind: 'verification' | 'calibration' | 'test'
-  labName: string
-  holder: string
-  instrumentName: string
-  instrumentModel: string | null
-  factoryNumber: string | null
-  issueDate: string
-  nextDueDate: string | null
-  conclusion: string
-  pdfSha256: string
-}
+export type VerifiedCertificate = AnswerOf<'/api/public/certificate/verify', 'post'>
 
-export type CaptchaChallenge = { key: string; image: string }
+export type CaptchaChallenge = AnswerOf<'/api/public/captcha', 'get'>
 
 export type LookupInput = {
   tenantId: string | null

@@ -1,33 +1,17 @@
 import { postJson } from './api'
+import type { AnswerOf } from './apiTypes'
+
+export type PhoneAnswer = AnswerOf<'/api/public/report/by-phone', 'post'>
 
 /** A customer's sample and where its report stands, as the phone query answers it. */
-export type PhoneReport = {
-  orderNo: string
-  sampleNo: string | null
-  instrumentName: string
-  instrumentModel: string | null
-  factoryNumber: string | null
-  state: 'registered' | 'testing' | 'issued' | 'delivered' | 'revoked' | 'voided'
-  certificateNo: string | null
-  issueDate: string | null
-  nextDueDate: string | null
-}
-
-export type DueInstrument = {
-  name: string
-  model: string | null
-  factoryNumber: string | null
-  nextDueDate: string | null
-}
-
-export type PhoneAnswer = { reports: PhoneReport[]; instruments: DueInstrument[] }
+export type PhoneReport = PhoneAnswer['reports'][number]
 
 export const sendReportSms = (input: {
   tenantId: string | null
   phone: string
   captcha: { key: string; answer: string }
 }) =>
-  postJson<{ sent: boolean; resendAfter: number }>('/api/public/report/sms', {
+  postJson<AnswerOf<'/api/public/report/sms', 'post'>>('/api/public/report/sms', {
     ...(input.tenantId ? { tenantId: input.tenantId } : {}),
     phone: input.phone,
     captcha: input.captcha,

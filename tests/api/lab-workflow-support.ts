@@ -78,6 +78,35 @@ export const CONDITIONS = {
 } as const
 
 /**
+ * Takes a dispatched-to-be item through its steps: dispatched to `groupId`, assigned to the tester, one measured
+ * point with the standard `deviceId` and CONDITIONS, locked, sent, confirmed by the administrator and reviewed.
+ */
+export async function reviewedItem(
+  app: FastifyInstance,
+  people: { admin: Session; tester: Session & { userId: string }; reviewer: Session },
+  itemId: string,
+  lab: { groupId: string; deviceId: string },
+): Promise<void> {
+  const item = (session: Session, action: string, extra: object = {}) =>
+    hmPost<{ state: number }>(app, session, 'test-item/transition', { id: itemId, action, ...extra })
+  await item(people.admin, 'dispatch', { groupId: lab.groupId })
+  await item(people.admin, 'assign', { testerId: people.tester.userId })
+  const saved = await hmPost(app, people.tester, 'test-item/results', {
+    itemId,
+    points: [
+      { nominal: '0.8', asFound: '0.806', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
+    ],
+    deviceIds: [lab.deviceId],
+    ...CONDITIONS,
+  })
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  await item(people.tester, 'lock')
+  await item(people.tester, 'sendForConfirmation')
+  await item(people.admin, 'confirm')
+  expect((await item(people.reviewer, 'review')).body.data.state).toBe(600)
+}
+
+/**
  * An order registered on site with `samples` instruments (each with a test item of every name in
  * `itemNames`, ability '2'), submitted, passed and received: its items wait for dispatch. Answers the order,
  * its samples and their items (sample by sample).

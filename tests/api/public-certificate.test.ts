@@ -11,7 +11,7 @@ import { sweepCounters } from '../../server/modules/public-query/limits'
 import { databaseKinds } from '../support/databases'
 import { decodeQr, renderPages, savePdf } from '../support/print-tools'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { CONDITIONS, grantButtons, hmPost, releasedOrder } from './lab-workflow-support'
+import { grantButtons, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
 
 const TENANT = '100001'
 const NOT_FOUND = {
@@ -96,8 +96,6 @@ describe.each(databaseKinds)('public certificate lookups (issue 7) on %s', (kind
       'report/transition',
       { id, action, ...(reason ? { reason } : {}) },
     )
-  const item = (session: Session, id: string, action: string, extra: object = {}) =>
-    hmPost<{ state: number }>(t.app, session, 'test-item/transition', { id, action, ...extra })
 
   const post = (
     path: 'verify' | 'pdf',
@@ -165,23 +163,8 @@ describe.each(databaseKinds)('public certificate lookups (issue 7) on %s', (kind
 
     // Two instruments of one order, each tested, locked, confirmed and reviewed.
     const order = await releasedOrder(t.app, { admin, pickup }, 2)
-    for (const itemId of order.itemIds) {
-      await item(admin, itemId, 'dispatch', { groupId: group })
-      await item(admin, itemId, 'assign', { testerId: tester.userId })
-      const saved = await hmPost(t.app, tester, 'test-item/results', {
-        itemId,
-        points: [
-          { nominal: '0.8', asFound: '0.806', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
-        ],
-        deviceIds: [device],
-        ...CONDITIONS,
-      })
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-      await item(tester, itemId, 'lock')
-      await item(tester, itemId, 'sendForConfirmation')
-      await item(admin, itemId, 'confirm')
-      expect((await item(reviewer, itemId, 'review')).body.data.state).toBe(600)
-    }
+    for (const itemId of order.itemIds)
+      await reviewedItem(t.app, { admin, tester, reviewer }, itemId, { groupId: group, deviceId: device })
     const reports = await call<Envelope<{ id: string; sampleId: string }[]>>(t.app, admin, {
       method: 'GET',
       url: `/api/hm-metrology/report/of-order?orderId=${order.orderId}`,

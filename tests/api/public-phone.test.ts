@@ -8,7 +8,7 @@ import { sha256 } from '../../server/modules/auth/tokens'
 import { publicReportState, type SampleStanding } from '../../server/modules/public-query/phone'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { CONDITIONS, grantButtons, hmPost } from './lab-workflow-support'
+import { grantButtons, hmPost, reviewedItem } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
 const TENANT = '100001'
@@ -150,8 +150,6 @@ describe.each(databaseKinds)('public report query by phone (issue 7) on %s', (ki
       'report/transition',
       { id, action, ...(reason ? { reason } : {}) },
     )
-  const item = (session: Session, id: string, action: string, extra: object = {}) =>
-    hmPost<{ state: number }>(t.app, session, 'test-item/transition', { id, action, ...extra })
   const order = (id: string, action: string, reason?: string) =>
     hmPost(t.app, admin, 'order/transition', { id, action, ...(reason ? { reason } : {}) })
 
@@ -233,23 +231,8 @@ describe.each(databaseKinds)('public report query by phone (issue 7) on %s', (ki
     expect((await order(released.orderId, 'pass')).status).toBe(200)
     for (const sampleId of released.sampleIds)
       await hmPost(t.app, admin, 'sample/transition', { id: sampleId, action: 'receive', condition: '完好' })
-    for (const itemId of itemIds.slice(0, 3)) {
-      await item(admin, itemId, 'dispatch', { groupId: group })
-      await item(admin, itemId, 'assign', { testerId: tester.userId })
-      const saved = await hmPost(t.app, tester, 'test-item/results', {
-        itemId,
-        points: [
-          { nominal: '0.8', asFound: '0.806', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
-        ],
-        deviceIds: [device],
-        ...CONDITIONS,
-      })
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-      await item(tester, itemId, 'lock')
-      await item(tester, itemId, 'sendForConfirmation')
-      await item(admin, itemId, 'confirm')
-      expect((await item(reviewer, itemId, 'review')).body.data.state).toBe(600)
-    }
+    for (const itemId of itemIds.slice(0, 3))
+      await reviewedItem(t.app, { admin, tester, reviewer }, itemId, { groupId: group, deviceId: device })
     const reports = await call<Envelope<{ id: string; sampleId: string }[]>>(t.app, admin, {
       method: 'GET',
       url: `/api/hm-metrology/report/of-order?orderId=${released.orderId}`,
