@@ -86,6 +86,19 @@ export function readPublicSmsSettings(env: NodeJS.ProcessEnv = process.env): Pub
 }
 
 /**
+ * Limits of the public pages that show what the lab publishes anyway (charge standards, notices,
+ * questionnaires), per client address: higher than the lookups', low enough that a scraper is slowed down.
+ */
+export type PublicBrowseSettings = { perMinute: number; perDay: number }
+
+export function readPublicBrowseSettings(env: NodeJS.ProcessEnv = process.env): PublicBrowseSettings {
+  return {
+    perMinute: readCount(env, 'PUBLIC_BROWSE_PER_MINUTE', 60, 1),
+    perDay: readCount(env, 'PUBLIC_BROWSE_PER_DAY', 3000, 1),
+  }
+}
+
+/**
  * SMS_OUTBOX_FILE (test and demo only): the log sender also appends each SMS to this file as a JSON line
  * `{ "phone", "text", "at" }`, so a browser test can read the code a customer would receive. Null when unset.
  */

@@ -6,7 +6,10 @@ import { PublicLayout } from './PublicLayout'
 import { LookupPage } from './pages/LookupPage'
 import { PhoneReportsPage } from './pages/PhoneReportsPage'
 import { QueryIndexPage } from './pages/QueryIndexPage'
-import { UnavailablePage } from './pages/UnavailablePage'
+import { ChargeStandardsPage } from './pages/ChargeStandardsPage'
+import { MetalLabelPage } from './pages/MetalLabelPage'
+import { NoticePage } from './pages/NoticePage'
+import { SurveyPage } from './pages/SurveyPage'
 
 /** One public page, chosen by the path the document was opened at (each page is its own navigation). */
 export function PublicApp({ path }: { path: PublicQueryPath }) {
@@ -23,7 +26,10 @@ export function PublicApp({ path }: { path: PublicQueryPath }) {
       {page.kind === 'lookup' && <LookupPage />}
       {page.kind === 'phone' && <PhoneReportsPage />}
       {page.kind === 'index' && <QueryIndexPage />}
-      {page.kind === 'unavailable' && <UnavailablePage />}
+      {page.kind === 'metal' && <MetalLabelPage />}
+      {page.kind === 'charges' && <ChargeStandardsPage />}
+      {page.kind === 'survey' && <SurveyPage />}
+      {page.kind === 'notice' && <NoticePage />}
     </PublicLayout>
   )
 }

@@ -4,9 +4,9 @@ import type { PublicQueryPath } from '@/domain/publicRoutes'
 
 /**
  * What a public path shows: a lookup by number and check code, reports by phone number, the list of queries,
- * or not yet open.
+ * a precious metal label lookup, the charge standards, a questionnaire or a notice.
  */
-export type PublicPageKind = 'lookup' | 'phone' | 'index' | 'unavailable'
+export type PublicPageKind = 'lookup' | 'phone' | 'index' | 'metal' | 'charges' | 'survey' | 'notice'
 
 export type PublicPageDefinition = {
   kind: PublicPageKind
@@ -45,18 +45,18 @@ export const PUBLIC_PAGES: Record<PublicQueryPath, PublicPageDefinition> = {
     summary: msg`凭送检时登记的手机号，查询检测报告。`,
   },
   '/metal': {
-    kind: 'unavailable',
+    kind: 'metal',
     title: msg`贵金属标签查询`,
     summary: msg`输入标签编号，查询贵金属饰品的检测标签。`,
   },
   '/charge-standard-search': {
-    kind: 'unavailable',
+    kind: 'charges',
     title: msg`收费标准查询`,
     summary: msg`按类别、器具名称查询检定校准收费标准。`,
   },
-  '/template-evart': { kind: 'unavailable', title: msg`问卷调查`, summary: msg`填写客户满意度调查问卷。` },
+  '/template-evart': { kind: 'survey', title: msg`问卷调查`, summary: msg`填写客户满意度调查问卷。` },
   '/detail-info-notice': {
-    kind: 'unavailable',
+    kind: 'notice',
     title: msg`公告详情`,
     summary: msg`查看检测机构发布的公告。`,
   },

@@ -309,6 +309,22 @@ export const IconRuler = createIcon(
 )
 export const IconHash = createIcon(<path d="M5 9h14M5 15h14M11 4 7 20M17 4l-4 16" />)
 
+export const IconReceipt = createIcon(
+  <path d="M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16l-3-2-2 2-2-2-2 2-2-2-3 2M14 8h-2.5a1.5 1.5 0 0 0 0 3h1a1.5 1.5 0 0 1 0 3H10M12 7v1M12 14v1" />,
+)
+export const IconDiamond = createIcon(
+  <path d="M6 5h12l3 5-8.5 9.5a.7.7 0 0 1-1 0L3 10l3-5M10 12 8 9.6l.6-1" />,
+)
+export const IconTag = createIcon(
+  <>
+    <path d="M7.5 7.5m-1 0a1 1 0 1 0 2 0a1 1 0 1 0-2 0" />
+    <path d="M3 6v5.17a2 2 0 0 0 .59 1.42l7.71 7.71a2.41 2.41 0 0 0 3.41 0l5.58-5.58a2.41 2.41 0 0 0 0-3.41L12.58 3.6A2 2 0 0 0 11.17 3H6a3 3 0 0 0-3 3" />
+  </>,
+)
+export const IconSpeakerphone = createIcon(
+  <path d="M18 8a3 3 0 0 1 0 6M10 8v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1v-5M12 8h0l4.524-3.77A.9.9 0 0 1 18 4.922v12.156a.9.9 0 0 1-1.476.692L12 14H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h8" />,
+)
+
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSettings,
   IconUsers,
@@ -346,6 +362,10 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSend,
   IconRuler,
   IconHash,
+  IconReceipt,
+  IconDiamond,
+  IconTag,
+  IconSpeakerphone,
 }
 
 const iconOf = (source: string | null | undefined) => {

@@ -71,6 +71,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       '客户管理',
       '取件预约',
       '检测业务',
+      '对外服务',
       '办公',
       '个人中心',
     ])
@@ -139,6 +140,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       '客户管理',
       '取件预约',
       '检测业务',
+      '对外服务',
       '办公',
       '个人中心',
     ])
@@ -356,6 +358,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'crm',
       'pickup',
       'lab',
+      'public_service',
       'work',
       'personal',
     ])

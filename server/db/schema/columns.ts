@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, pgPolicy, pgRole, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { boolean, customType, pgPolicy, pgRole, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * The role the app's queries run as (SET LOCAL ROLE inside every tenant transaction). It is neither a
@@ -30,3 +30,6 @@ export const tenantPolicy = (table: string) =>
     using: sql`tenant_id = current_setting('app.tenant_id', true)`,
     withCheck: sql`tenant_id = current_setting('app.tenant_id', true)`,
   })
+
+/** Binary content kept in the database (frozen PDFs). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })

@@ -48,6 +48,7 @@ export const crmCustomer = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('crm_customer_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('crm_customer_credit_idx').on(t.tenantId, t.socialCreditCode),
+    index('crm_customer_phone_idx').on(t.tenantId, t.phone),
     index('crm_customer_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
     tenantPolicy('crm_customer'),
   ],

@@ -116,6 +116,9 @@ export const labOrder = pgTable(
     // The list's default sort (create_time desc, id), as for the CRM tables.
     index('lab_order_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
     index('lab_order_customer_idx').on(t.tenantId, t.customerId),
+    // The public query by phone (issue 7) matches either number exactly.
+    index('lab_order_mobile_idx').on(t.tenantId, t.mobile),
+    index('lab_order_phone_idx').on(t.tenantId, t.phone),
     index('lab_order_status_idx')
       .on(t.tenantId, t.status)
       .where(sql`is_deleted = false`),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  customType,
   date,
   foreignKey,
   index,
@@ -13,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { auditColumns, bytea, tenantId, tenantPolicy } from './columns'
 import { labOrder, orderSample } from './order'
 
 /*
@@ -21,8 +20,6 @@ import { labOrder, orderSample } from './order'
  * approved and delivered (src/domain/workflow/report.ts). Approval freezes it: the PDF is rendered once and
  * kept with its SHA-256, and a public verification record is written.
  */
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
 /** A report or certificate of a sample (检测报告 / 校准证书 / 检定证书). */
 export const labReport = pgTable(

@@ -17,8 +17,11 @@ export const MISS_WINDOW_MINUTES = 15
 /** Share of counted requests that also delete the rows of windows long past (no scheduler needed). */
 const SWEEP_SHARE = 0.01
 
-/** lookup: certificate and report lookups; captcha: captcha images; sms: SMS codes of the query by phone. */
-export type Scope = 'lookup' | 'captcha' | 'sms'
+/**
+ * lookup: certificate, report and label lookups; captcha: captcha images; sms: SMS codes of the query by phone;
+ * browse: the pages of what the lab publishes anyway (charge standards, notices, questionnaires).
+ */
+export type Scope = 'lookup' | 'captcha' | 'sms' | 'browse'
 export type Limits = { perMinute: number; perDay: number }
 
 export type Count = {

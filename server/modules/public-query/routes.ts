@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,15 +13,8 @@ import { AppError } from '../../http/errors'
 import { consumeCaptcha, createCaptcha } from '../auth/captcha'
 import { consumeSmsCode, sendSmsCode, type SmsSender } from '../auth/sms'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
-import { addressKey } from './address'
-import {
-  certificateDocument,
-  labTenantOf,
-  soleLabTenant,
-  verifyCertificate,
-  type CertificateLookup,
-} from './certificate'
-import { countRequest, type Scope } from './limits'
+import { certificateDocument, labTenantOf, verifyCertificate } from './certificate'
+import { lookupBody, lookupGuard, refusal } from './lookup-guard'
 import { findByPhone } from './phone'
 
 export type PublicQueryOptions = {
@@ -36,22 +28,6 @@ export type PublicQueryOptions = {
   /** CAPTCHA_OUTBOX_FILE (tests only). */
   captchaOutbox?: string | null
 }
-
-const lookupBody = z.object({
-  /** The lab (from the QR code or the lab's link); may be left out when the installation has one lab. */
-  tenantId: z
-    .string()
-    .trim()
-    .regex(/^(\d{6})?$/, 'tenantId: 6 digits')
-    .optional(),
-  /** The full certificate number, exactly as printed. */
-  no: z.string().trim().min(1).max(64),
-  /** The 8-character check code printed beside it (any case). */
-  code: z.string().trim().min(1).max(16),
-  /** Needed after repeated misses: a challenge of GET /api/public/captcha and the characters read off it. */
-  captcha: z.object({ key: z.string().trim().max(64), answer: z.string().trim().max(16) }).optional(),
-})
-type LookupBody = z.infer<typeof lookupBody>
 
 const certificateView = z.object({
   certificateNo: z.string(),
@@ -125,13 +101,6 @@ const phoneInstrument = z.object({
   nextDueDate: z.string().nullable(),
 })
 
-/** Refusals: data is { captchaRequired: true } when the answer needs a (new) captcha, else null. */
-const refusal = envelope(z.object({ captchaRequired: z.boolean() }).nullable())
-
-/** What a request's limiter (its first hook) noted for its handler: when it began and the misses so far. */
-type Noted = { startedAt: number; misses: number }
-const notes = new WeakMap<FastifyRequest, Noted>()
-
 /**
  * The public certificate lookups (issue 7): no sign-in; limits per address shared by every API process
  * (limits.ts), a captcha after repeated misses, and a floor on the answer time so that a hit and a miss
@@ -141,47 +110,12 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const settings = options.settings ?? readPublicLookupSettings()
-  const limitsOf = {
-    lookup: settings,
-    captcha: settings,
-    sms: options.smsSettings ?? readPublicSmsSettings(),
-  }
+  const { limiter, lookupOf, holdToFloor } = lookupGuard({
+    db,
+    settings,
+    smsSettings: options.smsSettings ?? readPublicSmsSettings(),
+  })
   const tags = ['public']
-
-  const limiter = (scope: Scope) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const startedAt = performance.now()
-    const count = await countRequest(db, scope, addressKey(request.ip), limitsOf[scope])
-    if (count.retryAfter !== null) {
-      reply.header('retry-after', String(count.retryAfter))
-      throw new AppError(429, 'public.tooManyLookups')
-    }
-    notes.set(request, { startedAt, misses: count.misses })
-  }
-
-  /** The lab, and the captcha once the address has missed too often; then the lookup itself. */
-  async function lookupOf(request: FastifyRequest, body: LookupBody): Promise<CertificateLookup> {
-    const tenantId = body.tenantId || (await soleLabTenant(db))
-    if (!tenantId) throw new AppError(400, 'public.tenantRequired')
-    if ((notes.get(request)?.misses ?? 0) >= settings.captchaAfterMisses) {
-      const needed = { captchaRequired: true }
-      if (!body.captcha?.key || !body.captcha.answer)
-        throw new AppError(400, 'public.captchaRequired', {}, needed)
-      if (!(await consumeCaptcha(db, body.captcha.key, body.captcha.answer)))
-        throw new AppError(400, 'public.captchaInvalid', {}, needed)
-    }
-    return { tenantId, no: body.no, code: body.code.toUpperCase(), address: addressKey(request.ip) }
-  }
-
-  /** A lookup answers no sooner than the floor after its request arrived, hit or miss. */
-  const holdToFloor = async (request: FastifyRequest) => {
-    const startedAt = notes.get(request)?.startedAt
-    if (startedAt === undefined) throw new Error('a lookup route without its limiter')
-    // Timers may fire a little early (they round to whole milliseconds): wait again until the floor is met.
-    for (let left = settings.floorMs - (performance.now() - startedAt); left > 0;) {
-      await sleep(Math.ceil(left))
-      left = settings.floorMs - (performance.now() - startedAt)
-    }
-  }
 
   const missed = () => new AppError(404, 'public.certificateNotFound')
 

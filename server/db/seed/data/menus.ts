@@ -274,6 +274,40 @@ const labArea = (): MenuSeed =>
     ]),
   ])
 
+// What the lab publishes to its customers (issue 7): the public query pages read these. The administrator
+// maintains them; reception, who talks to customers, reads prices and hands out questionnaires.
+const publicServiceArea = (): MenuSeed =>
+  menu('public_service', '对外服务', 'Public services', '/public-service', 'IconWorld', [
+    menu(
+      'charge_standard',
+      '收费标准',
+      'Charge standards',
+      '/public-service/charge-standard',
+      'IconReceipt',
+      resourceButtons('charge_standard'),
+    ),
+    menu('jewel_appraisal', '珠宝鉴定证书', 'Jewellery appraisals', '/public-service/jewel-appraisal', 'IconDiamond', [
+      ...resourceButtons('jewel_appraisal'),
+      button('jewel_appraisal_issue', '签发', 'Issue'),
+      button('jewel_appraisal_revoke', '撤销', 'Revoke'),
+    ]),
+    menu('metal_label', '贵金属标签', 'Precious metal labels', '/public-service/metal-label', 'IconTag', [
+      ...resourceButtons('metal_label'),
+      button('metal_label_issue', '签发', 'Issue'),
+      button('metal_label_revoke', '撤销', 'Revoke'),
+    ]),
+    menu('questionnaire', '问卷调查', 'Questionnaires', '/public-service/questionnaire', 'IconClipboardList', [
+      ...resourceButtons('questionnaire'),
+      button('questionnaire_publish', '发布', 'Publish'),
+      button('questionnaire_link', '生成链接', 'Create links'),
+      button('questionnaire_result', '查看结果', 'See results'),
+    ]),
+    menu('notice', '公告管理', 'Notices', '/public-service/notice', 'IconSpeakerphone', [
+      ...resourceButtons('notice'),
+      button('notice_release', '发布', 'Release'),
+    ]),
+  ])
+
 // No roles list: every user has a personal centre.
 const personalArea = (): MenuSeed =>
   menu('personal', '个人中心', 'Personal centre', '/info', 'IconUserCircle', [
@@ -295,6 +329,7 @@ export const labMenus: MenuSeed[] = [
   crmArea(),
   pickupArea(),
   labArea(),
+  publicServiceArea(),
   workArea(),
   personalArea(),
 ]
@@ -340,6 +375,14 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   // administrator (all) dispatches and assigns, and alone voids released orders and revokes certificates.
   reception: [
     ...crmAllCodes,
+    'public_service',
+    'charge_standard',
+    'charge_standard_view',
+    'charge_standard_export',
+    'questionnaire',
+    'questionnaire_view',
+    'questionnaire_link',
+    'questionnaire_result',
     ...pickupCodes,
     ...labCodes(['lab_reception', 'lab_receipt', 'lab_sample_release', 'lab_issue']),
     'order_workflow',

@@ -1,0 +1,6 @@
+import { UnavailablePage } from './UnavailablePage'
+
+// Replaced by the page itself (issue 7, being built).
+export function SurveyPage() {
+  return <UnavailablePage />
+}
