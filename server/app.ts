@@ -41,6 +41,10 @@ import { labSettingsRoutes } from './modules/lab-workflow/settings-routes'
 import { batchRoutes } from './modules/lab-workflow/batch-routes'
 import { printPdfRoutes } from './modules/print/pdf-routes'
 import { publicQueryRoutes } from './modules/public-query/routes'
+import { jewelRoutes } from './modules/jewels/routes'
+import { surveyRoutes } from './modules/survey/routes'
+import { chargeRoutes } from './modules/charges/routes'
+import { noticeRoutes } from './modules/notice/routes'
 import { withSmsOutbox } from './modules/public-query/sms-outbox'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
@@ -153,6 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(batchRoutes, { db })
   await app.register(printPdfRoutes, { db })
   await app.register(publicQueryRoutes, { db, smsSender, captchaOutbox })
+  await app.register(jewelRoutes, { db, storage })
+  await app.register(surveyRoutes, { db })
+  await app.register(chargeRoutes, { db })
+  await app.register(noticeRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

@@ -353,6 +353,95 @@ const catalog = {
     en: 'The characters do not match the picture; try the new one',
   },
   'public.smsCodeInvalid': { zh: '验证码错误或已失效', en: 'The code is wrong or has expired' },
+  // Jewellery appraisals and precious metal labels (issue 7, /cert, /metal, /api/hm-metrology-jewels; helper b).
+  'public.metalLabelNotFound': {
+    zh: '未查询到该标签，请核对标签编号和校验码',
+    en: 'No label matches this number and check code',
+  },
+  'public.photoNotFound': { zh: '该记录没有照片', en: 'There is no photo of this piece' },
+  'jewel.notDraft': {
+    zh: '已签发或已撤销的记录不能修改或删除',
+    en: 'An issued or revoked record cannot be changed or removed',
+  },
+  'jewel.notIssuable': { zh: '只有草稿可以签发', en: 'Only a draft can be issued' },
+  'jewel.notRevocable': { zh: '只有已签发的记录可以撤销', en: 'Only an issued record can be revoked' },
+  'jewel.photoNotImage': {
+    zh: '照片须为 JPEG 或 PNG 图片',
+    en: 'The photo must be a JPEG or PNG picture',
+  },
+  'jewel.checkCodeWrong': { zh: '校验码不正确', en: 'The check code is wrong' },
+  'jewel.notIssued': { zh: '该记录尚未签发', en: 'This record has not been issued yet' },
+  // Notices (issue 7, /detail-info-notice and 公告管理; helper a).
+  'public.noticeNotFound': {
+    zh: '公告不存在或已撤回',
+    en: 'This notice does not exist or has been withdrawn',
+  },
+  'notice.notReleasable': {
+    zh: '只有草稿或已撤回的公告可以发布',
+    en: 'Only a draft or a withdrawn notice can be released',
+  },
+  'notice.notWithdrawable': { zh: '只有已发布的公告可以撤回', en: 'Only a released notice can be withdrawn' },
+  // Questionnaires (issue 7, /template-evart; helper c).
+  'survey.linkUnknown': {
+    zh: '未找到该问卷，请核对链接是否完整',
+    en: 'No questionnaire matches this link; check that it is complete',
+  },
+  'survey.answered': {
+    zh: '该问卷已提交，感谢您的参与',
+    en: 'This questionnaire has been answered. Thank you!',
+  },
+  'survey.closed': { zh: '问卷已结束', en: 'This questionnaire has closed' },
+  'survey.frozen': {
+    zh: '问卷已发布，题目不能再修改',
+    en: 'The questionnaire is published: its questions can no longer change',
+  },
+  'survey.notDraft': { zh: '只能发布草稿状态的问卷', en: 'Only a draft questionnaire can be published' },
+  'survey.notPublished': {
+    zh: '问卷未发布或已结束',
+    en: 'The questionnaire is not published, or has closed',
+  },
+  'survey.design.noQuestions': {
+    zh: '问卷至少需要一个题目',
+    en: 'A questionnaire needs at least one question',
+  },
+  'survey.design.tooManyQuestions': { zh: '问卷最多{max}个题目', en: 'At most {max} questions' },
+  'survey.design.duplicateId': { zh: '第{n}题的编号重复', en: 'Question {n} repeats an id' },
+  'survey.design.titleMissing': { zh: '请填写第{n}题的题目', en: 'Question {n} needs its text' },
+  'survey.design.titleTooLong': {
+    zh: '第{n}题的题目最多{max}个字',
+    en: 'Question {n}: at most {max} characters',
+  },
+  'survey.design.tooFewOptions': {
+    zh: '第{n}题至少需要两个选项',
+    en: 'Question {n} needs at least two options',
+  },
+  'survey.design.tooManyOptions': { zh: '第{n}题最多{max}个选项', en: 'Question {n}: at most {max} options' },
+  'survey.design.optionEmpty': { zh: '第{n}题有空白选项', en: 'Question {n} has an empty option' },
+  'survey.design.optionTooLong': {
+    zh: '第{n}题的选项最多{max}个字',
+    en: 'Question {n}: options have at most {max} characters',
+  },
+  'survey.design.optionDuplicate': {
+    zh: '第{n}题的选项“{option}”重复',
+    en: 'Question {n} has the option “{option}” twice',
+  },
+  'survey.design.minMaxInvalid': {
+    zh: '第{n}题的最少、最多选择数不正确',
+    en: 'Question {n}: the least and most choices do not fit its options',
+  },
+  'survey.design.maxLengthInvalid': {
+    zh: '第{n}题的字数上限应在1到{max}之间',
+    en: 'Question {n}: the length limit must be between 1 and {max}',
+  },
+  'survey.answer.required': { zh: '“{question}”为必答题', en: '“{question}” needs an answer' },
+  'survey.answer.invalid': { zh: '“{question}”的答案无效', en: 'The answer to “{question}” is not valid' },
+  'survey.answer.tooFew': { zh: '“{question}”至少选择{min}项', en: '“{question}”: choose at least {min}' },
+  'survey.answer.tooMany': { zh: '“{question}”最多选择{max}项', en: '“{question}”: choose at most {max}' },
+  'survey.answer.tooLong': { zh: '“{question}”最多{max}个字', en: '“{question}”: at most {max} characters' },
+  'survey.answer.unknown': {
+    zh: '答案与问卷的题目不符，请刷新后重试',
+    en: 'The answers do not match the questions; reload and try again',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type MessageKey = keyof typeof catalog

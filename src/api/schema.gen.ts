@@ -580,6 +580,422 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-desk/notice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category: string | null;
+                                content: string | null;
+                                createTime: string | null;
+                                id: string;
+                                releasedByName: string | null;
+                                releaseTime: string | null;
+                                status: number | null;
+                                title: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notices: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notices: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    category: string | null;
+                                    content: string | null;
+                                    createTime: string | null;
+                                    id: string;
+                                    releasedByName: string | null;
+                                    releaseTime: string | null;
+                                    status: number | null;
+                                    title: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release (发布) a draft or withdrawn notice: public and on the staff home from now on */
+        post: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                releaseTime: string | null;
+                                status: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/releaseInfoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tenant's released notices, newest first (the staff home's 公告) */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category?: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    category: string | null;
+                                    id: string;
+                                    releaseTime: string;
+                                    title: string;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notices: remove records (ids, comma-separated); soft delete */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notices: create (no id) or update a record; answers it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category?: string | number | boolean | null;
+                        content?: string | number | boolean | null;
+                        id?: string | "";
+                        title?: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category: string | null;
+                                content: string | null;
+                                createTime: string | null;
+                                id: string;
+                                releasedByName: string | null;
+                                releaseTime: string | null;
+                                status: number | null;
+                                title: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notice/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw (撤回) a released notice: no longer listed nor readable by the public */
+        post: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                releaseTime: string | null;
+                                status: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-desk/process/leave/cancel": {
         parameters: {
             query?: never;
@@ -6743,6 +7159,1189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology-jewels/appraisal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jewellery appraisals: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                certificateNo: string | null;
+                                colour: string | null;
+                                conclusion: string | null;
+                                createTime: string | null;
+                                holder: string | null;
+                                holderPhone: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                itemName: string | null;
+                                observations: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                shape: string | null;
+                                status: number | null;
+                                totalWeight: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jewellery appraisals: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jewellery appraisals: issue a draft (签发): its number from the numbering rules and a check code shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                checkCode: string;
+                                no: string;
+                                pdfSha256: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jewellery appraisals: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    certificateNo: string | null;
+                                    colour: string | null;
+                                    conclusion: string | null;
+                                    createTime: string | null;
+                                    holder: string | null;
+                                    holderPhone: string | null;
+                                    id: string;
+                                    issueDate: string | null;
+                                    itemName: string | null;
+                                    observations: string | null;
+                                    photoFileId: string | null;
+                                    remark: string | null;
+                                    shape: string | null;
+                                    status: number | null;
+                                    totalWeight: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The frozen PDF of an issued appraisal certificate (its SHA-256 in the X-Content-SHA256 header) */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF as issued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jewellery appraisals: remove drafts (ids, comma-separated); issued and revoked records stay */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jewellery appraisals: revoke an issued record (撤销) with a reason; the record stays, marked revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/appraisal/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Jewellery appraisals: create a draft (no id) or change one (issued and revoked records are refused) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        colour?: string | number | boolean | null;
+                        conclusion?: string | number | boolean | null;
+                        holder?: string | number | boolean | null;
+                        holderPhone?: string | number | boolean | null;
+                        id?: string | "";
+                        itemName?: string | number | boolean | null;
+                        observations?: string | number | boolean | null;
+                        photoFileId?: string | number | boolean | null;
+                        remark?: string | number | boolean | null;
+                        shape?: string | number | boolean | null;
+                        totalWeight?: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                certificateNo: string | null;
+                                colour: string | null;
+                                conclusion: string | null;
+                                createTime: string | null;
+                                holder: string | null;
+                                holderPhone: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                itemName: string | null;
+                                observations: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                shape: string | null;
+                                status: number | null;
+                                totalWeight: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Precious metal labels: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                createTime: string | null;
+                                fineness: string | null;
+                                holder: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                itemName: string | null;
+                                labelNo: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                weight: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precious metal labels: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precious metal labels: issue a draft (签发): its number from the numbering rules and a check code shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                checkCode: string;
+                                no: string;
+                                pdfSha256: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precious metal labels: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    createTime: string | null;
+                                    fineness: string | null;
+                                    holder: string | null;
+                                    id: string;
+                                    issueDate: string | null;
+                                    itemName: string | null;
+                                    labelNo: string | null;
+                                    photoFileId: string | null;
+                                    remark: string | null;
+                                    status: number | null;
+                                    weight: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A metal label to print (60 × 40 mm PDF), with the check code given when it was issued (only its hash is kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The label */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precious metal labels: remove drafts (ids, comma-separated); issued and revoked records stay */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precious metal labels: revoke an issued record (撤销) with a reason; the record stays, marked revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology-jewels/metal-label/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Precious metal labels: create a draft (no id) or change one (issued and revoked records are refused) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fineness?: string | number | boolean | null;
+                        holder?: string | number | boolean | null;
+                        id?: string | "";
+                        itemName?: string | number | boolean | null;
+                        photoFileId?: string | number | boolean | null;
+                        remark?: string | number | boolean | null;
+                        weight?: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                createTime: string | null;
+                                fineness: string | null;
+                                holder: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                itemName: string | null;
+                                labelNo: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                weight: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Charge standards: one record */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                basis: string | null;
+                                createTime: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                instrumentName: string | null;
+                                price: string | null;
+                                recordStatus: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                                specification: string | null;
+                                taxon: string | null;
+                                unit: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge standards: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    basis: string | null;
+                                    createTime: string | null;
+                                    id: string;
+                                    inspectionType: string | null;
+                                    instrumentName: string | null;
+                                    price: string | null;
+                                    recordStatus: string | null;
+                                    remark: string | null;
+                                    sort: number | null;
+                                    specification: string | null;
+                                    taxon: string | null;
+                                    unit: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standard price of an instrument for quotes and billing: exact name and inspection type (and category), a row of exactly the given specification first, else the cheapest; null when none */
+        get: {
+            parameters: {
+                query: {
+                    inspectionType: string;
+                    instrumentName: string;
+                    specification?: string;
+                    taxon?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                basis: string | null;
+                                candidates: number;
+                                price: string;
+                                recordStatus: string;
+                                specification: string | null;
+                                taxon: string;
+                                unit: string;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge standards: remove records (ids, comma-separated); soft delete */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge standards: create (no id) or update a record; answers it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        basis?: string | number | boolean | null;
+                        id?: string | "";
+                        inspectionType?: string | number | boolean | null;
+                        instrumentName?: string | number | boolean | null;
+                        price?: string | number | boolean | null;
+                        recordStatus?: string | number | boolean | null;
+                        remark?: string | number | boolean | null;
+                        sort?: string | number | boolean | null;
+                        specification?: string | number | boolean | null;
+                        taxon?: string | number | boolean | null;
+                        unit?: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                basis: string | null;
+                                createTime: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                instrumentName: string | null;
+                                price: string | null;
+                                recordStatus: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                                specification: string | null;
+                                taxon: string | null;
+                                unit: string | null;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/numbering-rule/detail": {
         parameters: {
             query?: never;
@@ -6754,7 +8353,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    document: "order" | "sample" | "report" | "certificate";
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                 };
                 header?: never;
                 path?: never;
@@ -6774,7 +8373,7 @@ export interface paths {
                                 /** @description false: the default rule (the tenant has none of its own) */
                                 custom: boolean;
                                 /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate";
+                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                                 /** @description The number serial 1 would get now, when the rule needs no more context */
                                 example: string | null;
                                 items: {
@@ -6826,7 +8425,7 @@ export interface paths {
                                 /** @description false: the default rule (the tenant has none of its own) */
                                 custom: boolean;
                                 /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate";
+                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                                 /** @description The number serial 1 would get now, when the rule needs no more context */
                                 example: string | null;
                                 items: {
@@ -6882,7 +8481,7 @@ export interface paths {
                             projectNo?: string | null;
                         };
                         /** @enum {string} */
-                        document: "order" | "sample" | "report" | "certificate";
+                        document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                         items: {
                             digits?: number;
                             inspectionType?: number | null;
@@ -6942,7 +8541,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        document: "order" | "sample" | "report" | "certificate";
+                        document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                     };
                 };
             };
@@ -6959,7 +8558,7 @@ export interface paths {
                                 /** @description false: the default rule (the tenant has none of its own) */
                                 custom: boolean;
                                 /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate";
+                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                                 /** @description The number serial 1 would get now, when the rule needs no more context */
                                 example: string | null;
                                 items: {
@@ -7001,7 +8600,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        document: "order" | "sample" | "report" | "certificate";
+                        document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                         items: {
                             digits?: number;
                             inspectionType?: number | null;
@@ -7026,7 +8625,7 @@ export interface paths {
                                 /** @description false: the default rule (the tenant has none of its own) */
                                 custom: boolean;
                                 /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate";
+                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
                                 /** @description The number serial 1 would get now, when the rule needs no more context */
                                 example: string | null;
                                 items: {
@@ -9115,6 +10714,579 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-template/questionnaire/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a published questionnaire: its links stop taking answers */
+        post: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A questionnaire with its questions */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                createTime: string;
+                                id: string;
+                                intro: string | null;
+                                publishedAt: string | null;
+                                questions: ({
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "single";
+                                    options: {
+                                        id: string;
+                                        label: string;
+                                    }[];
+                                    required: boolean;
+                                    title: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "multiple";
+                                    max: number | null;
+                                    min: number | null;
+                                    options: {
+                                        id: string;
+                                        label: string;
+                                    }[];
+                                    required: boolean;
+                                    title: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "rating";
+                                    required: boolean;
+                                    title: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    maxLength: number;
+                                    required: boolean;
+                                    title: string;
+                                })[];
+                                status: 1 | 2 | 3;
+                                title: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Questionnaires: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A questionnaire's links, each with its token and whether it was answered */
+        get: {
+            parameters: {
+                query: {
+                    questionnaireId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                answeredAt: string | null;
+                                createTime: string;
+                                id: string;
+                                label: string | null;
+                                token: string;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create links to a published questionnaire, one per label (a customer, an order number) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        labels: string[];
+                        /** Format: uuid */
+                        questionnaireId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                answeredAt: string | null;
+                                createTime: string;
+                                id: string;
+                                label: string | null;
+                                token: string;
+                            }[];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Questionnaires: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    createTime: string | null;
+                                    id: string;
+                                    intro: string | null;
+                                    publishedAt: string | null;
+                                    status: number | null;
+                                    title: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft: its links take answers, its questions freeze */
+        post: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove questionnaires (ids, comma-separated); their links stop working */
+        post: {
+            parameters: {
+                query: {
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The results: responses and links, per question the counts, the ratings and the texts */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                                links: number;
+                                questions: ({
+                                    answered: number;
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple";
+                                    options: {
+                                        count: number;
+                                        id: string;
+                                        label: string;
+                                    }[];
+                                    questionId: string;
+                                    title: string;
+                                } | {
+                                    answered: number;
+                                    average: number | null;
+                                    distribution: number[];
+                                    /** @enum {string} */
+                                    kind: "rating";
+                                    questionId: string;
+                                    title: string;
+                                } | {
+                                    answered: number;
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    questionId: string;
+                                    texts: string[];
+                                    title: string;
+                                })[];
+                                responses: number;
+                                status: 1 | 2 | 3;
+                                title: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-template/questionnaire/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft questionnaire or change one (a published or closed one cannot change); the design is checked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id?: string;
+                        intro?: string | null;
+                        questions: ({
+                            id: string;
+                            /** @enum {string} */
+                            kind: "single";
+                            options: {
+                                id: string;
+                                label: string;
+                            }[];
+                            required: boolean;
+                            title: string;
+                        } | {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "multiple";
+                            max: number | null;
+                            min: number | null;
+                            options: {
+                                id: string;
+                                label: string;
+                            }[];
+                            required: boolean;
+                            title: string;
+                        } | {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "rating";
+                            required: boolean;
+                            title: string;
+                        } | {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "text";
+                            maxLength: number;
+                            required: boolean;
+                            title: string;
+                        })[];
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/page": {
         parameters: {
             query?: never;
@@ -9430,6 +11602,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/certificate/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The photo of an appraisal certificate’s piece, by its number and check code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        captcha?: {
+                            answer: string;
+                            key: string;
+                        };
+                        code: string;
+                        no: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description The photo (JPEG or PNG) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/certificate/verify": {
         parameters: {
             query?: never;
@@ -9486,6 +11723,13 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                appraisal?: {
+                                    colour: string | null;
+                                    itemName: string;
+                                    photo: boolean;
+                                    shape: string | null;
+                                    totalWeight: string;
+                                };
                                 certificateNo: string;
                                 conclusion: string;
                                 factoryNumber: string | null;
@@ -9494,7 +11738,7 @@ export interface paths {
                                 instrumentName: string;
                                 issueDate: string;
                                 /** @enum {string} */
-                                kind: "verification" | "calibration" | "test";
+                                kind: "verification" | "calibration" | "test" | "appraisal";
                                 labName: string;
                                 nextDueDate: string | null;
                                 pdfSha256: string;
@@ -9503,6 +11747,493 @@ export interface paths {
                                 standing: "valid" | "revoked" | "superseded";
                                 supersededBy: string | null;
                             };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/charge-standard/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The lab's charge standards by category, keyword (instrument or specification) and inspection type, with each category's count (no sign-in; limited per address) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 1 */
+                        current?: number;
+                        inspectionType?: string;
+                        keyword?: string;
+                        /** @default 20 */
+                        size?: number;
+                        taxon?: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                categories: {
+                                    count: number;
+                                    name: string | null;
+                                    taxon: string;
+                                }[];
+                                current: number;
+                                pages: number;
+                                records: {
+                                    basis: string | null;
+                                    inspectionType: string;
+                                    inspectionTypeName: string | null;
+                                    instrumentName: string;
+                                    price: string;
+                                    specification: string | null;
+                                    taxon: string;
+                                    taxonName: string | null;
+                                    unit: string;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/metal-label/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The photo of a metal label’s piece, by its number and check code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        captcha?: {
+                            answer: string;
+                            key: string;
+                        };
+                        code: string;
+                        no: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description The photo (JPEG or PNG) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/metal-label/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a precious metal label by its number and check code (no sign-in; limited per address, a captcha after repeated misses) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        captcha?: {
+                            answer: string;
+                            key: string;
+                        };
+                        code: string;
+                        no: string;
+                        tenantId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                captchaRequired: boolean;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                fineness: string;
+                                issueDate: string;
+                                itemName: string;
+                                labelNo: string;
+                                labName: string;
+                                photo: boolean;
+                                revokedAt: string | null;
+                                /** @enum {string} */
+                                standing: "valid" | "revoked";
+                                weight: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/notice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One released notice: title, category, release time and its plain-text content (404 when a draft, withdrawn or unknown) */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category: string | null;
+                                content: string;
+                                id: string;
+                                releaseTime: string;
+                                title: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab's released notices, newest first (no sign-in; limited per address) */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    tenantId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    category: string | null;
+                                    id: string;
+                                    releaseTime: string;
+                                    title: string;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/questionnaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link's questionnaire (no sign-in): 404 unknown link, 409 already answered, 410 closed */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: unknown;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                intro: string | null;
+                                labName: string;
+                                questions: ({
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "single";
+                                    options: {
+                                        id: string;
+                                        label: string;
+                                    }[];
+                                    required: boolean;
+                                    title: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "multiple";
+                                    max: number | null;
+                                    min: number | null;
+                                    options: {
+                                        id: string;
+                                        label: string;
+                                    }[];
+                                    required: boolean;
+                                    title: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "rating";
+                                    required: boolean;
+                                    title: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    maxLength: number;
+                                    required: boolean;
+                                    title: string;
+                                })[];
+                                title: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/questionnaire/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a link's questionnaire, once (400 with the question's message, 409 already answered, 410 closed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: {
+                            [key: string]: string | string[] | number;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: unknown;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
                             msg: string;
                             success: boolean;
                         };

@@ -37,3 +37,19 @@ registerPage('/lab/standard-device', () =>
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
 )
+// Public services (issue 7, helper a): charge standards and notices.
+registerPage('/public-service/charge-standard', () =>
+  import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),
+)
+registerPage('/public-service/notice', () =>
+  import('./public-service/NoticesPage').then((module) => module.NoticesPage),
+)
+registerPage('/public-service/questionnaire', () =>
+  import('./public-service/QuestionnairesPage').then((module) => module.QuestionnairesPage),
+)
+registerPage('/public-service/jewel-appraisal', () =>
+  import('./public-service/JewelAppraisalPage').then((module) => module.JewelAppraisalPage),
+)
+registerPage('/public-service/metal-label', () =>
+  import('./public-service/MetalLabelsPage').then((module) => module.MetalLabelsPage),
+)

@@ -35,12 +35,13 @@ function apply(language: Language, messages: Messages): void {
 }
 
 export async function activateLanguage(language: Language): Promise<void> {
-  apply(language, await loadMessages[language]())
+  // Remembered before the catalog arrives: a page opened meanwhile (a QR code scanned) is in that language.
   try {
     localStorage.setItem(LANGUAGE_KEY, language)
   } catch {
     // Not remembered; the page still switches.
   }
+  apply(language, await loadMessages[language]())
 }
 
 /** Chinese at once, then the remembered language before the first render. */

@@ -55,7 +55,14 @@ describe.each(databaseKinds)('document numbering (issue 6) on %s', (kind) => {
     const answer = await rules(tester)
     expect(answer.status).toBe(200)
     const byDocument = new Map(answer.body.data.map((rule) => [rule.document, rule]))
-    expect([...byDocument.keys()]).toEqual(['order', 'sample', 'report', 'certificate'])
+    expect([...byDocument.keys()]).toEqual([
+      'order',
+      'sample',
+      'report',
+      'certificate',
+      'jewelAppraisal',
+      'metalLabel',
+    ])
     expect(byDocument.get('order')).toMatchObject({
       custom: false,
       example: `DJ${labCompactDate(new Date())}0001`,

@@ -2,27 +2,32 @@ import { expect, test } from '@playwright/test'
 import { overflowsHorizontally, signIn } from './shell-pages-support'
 
 /**
- * The public query pages of spec §2 (their own document, public.html), their titles and what each offers now:
- * a lookup by number and check code, the list of queries, or a clear "not yet open".
+ * The public query pages of spec §2 (their own document, public.html), their titles and what each offers: a
+ * lookup by number and check code, reports by phone, a list of queries, the charge standards, a questionnaire
+ * (which needs the link's token) or the lab's notices.
  */
 const PUBLIC_QUERY_PAGES: [
   path: string,
   title: string,
-  offers: 'lookup' | 'phone' | 'index' | 'unavailable',
+  offers:
+    'lookup' | 'appraisal' | 'label' | 'phone' | 'index' | 'jewellery' | 'charges' | 'survey' | 'notices',
 ][] = [
   ['/certificateFalsification', '证书查询', 'lookup'],
   ['/phoneSearchReportPage', '报告查询', 'phone'],
   ['/searchIndex', '查询服务', 'index'],
-  ['/searchJWIndex', '珠宝查询', 'index'],
-  ['/cert', '鉴定证书查询', 'lookup'],
-  ['/metal', '贵金属标签查询', 'unavailable'],
+  ['/searchJWIndex', '珠宝查询', 'jewellery'],
+  ['/cert', '鉴定证书查询', 'appraisal'],
+  ['/metal', '贵金属标签查询', 'label'],
   ['/report', '检验报告查询', 'lookup'],
   ['/reportQuery', '客户专属查询服务', 'lookup'],
   ['/query', '查询列表', 'index'],
-  ['/detail-info-notice', '公告详情', 'unavailable'],
-  ['/charge-standard-search', '收费标准查询', 'unavailable'],
-  ['/template-evart', '问卷调查', 'unavailable'],
+  ['/detail-info-notice', '公告详情', 'notices'],
+  ['/charge-standard-search', '收费标准查询', 'charges'],
+  ['/template-evart', '问卷调查', 'survey'],
 ]
+
+/** The label of the number field of each kind of lookup. */
+const NUMBER_FIELD = { lookup: '证书/报告编号', appraisal: '证书编号', label: '标签编号' } as const
 
 /** The other public routes (isAuth: false) and a heading each shows. */
 const OTHER_PUBLIC_PAGES: [path: string, heading: string][] = [
@@ -59,8 +64,8 @@ test.describe('routes without a session (spec §2 navigation rules)', () => {
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
-      if (offers === 'lookup') {
-        await expect(page.getByRole('textbox', { name: '证书/报告编号' })).toBeVisible()
+      if (offers === 'lookup' || offers === 'appraisal' || offers === 'label') {
+        await expect(page.getByRole('textbox', { name: NUMBER_FIELD[offers] })).toBeVisible()
         await expect(page.getByRole('textbox', { name: '校验码' })).toBeVisible()
       } else if (offers === 'phone') {
         await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible()
@@ -70,8 +75,22 @@ test.describe('routes without a session (spec §2 navigation rules)', () => {
           'href',
           '/certificateFalsification',
         )
+        await expect(page.getByRole('link', { name: /^收费标准查询/ })).toHaveAttribute(
+          'href',
+          '/charge-standard-search',
+        )
+      } else if (offers === 'jewellery') {
+        await expect(page.getByRole('link', { name: /^鉴定证书查询/ })).toHaveAttribute('href', '/cert')
+        await expect(page.getByRole('link', { name: /^贵金属标签查询/ })).toHaveAttribute('href', '/metal')
+        await expect(page.getByRole('link', { name: /^证书查询/ })).toHaveCount(0)
+      } else if (offers === 'charges') {
+        await expect(page.getByRole('searchbox', { name: /^器具名称或规格/ })).toBeVisible()
+        await expect(page.getByText(/^共 \d+ 项$/)).toBeVisible()
+      } else if (offers === 'survey') {
+        // Opened without its link's token: says how to open it instead of showing an empty form.
+        await expect(page.getByRole('alert')).toContainText('链接不完整')
       } else {
-        await expect(page.getByRole('status')).toContainText('该查询暂未开放')
+        await expect(page.getByRole('heading', { name: '最新公告' })).toBeVisible()
       }
     })
   }
@@ -101,7 +120,7 @@ test.describe('routes without a session (spec §2 navigation rules)', () => {
     }
     await page.getByRole('combobox', { name: '语言' }).selectOption('en')
     await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible()
-    await expect(page.getByRole('status')).toContainText('not available yet')
+    await expect(page.getByRole('alert')).toContainText('This link is incomplete')
   })
 })
 

@@ -264,12 +264,13 @@ describe('menus', () => {
     expect(tenant?.path).toBe('/system/tenant')
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
-    // The platform has no office area (no staff asking for leave), no customers, no pickups and no lab work;
-    // otherwise the same menus.
-    const labArea = lab.find((m) => m.code === 'lab')
-    const descendants = (node: typeof labArea): (typeof labArea)[] =>
+    // The platform has no office area (no staff asking for leave), no customers, no pickups, no lab work and
+    // nothing published to customers; otherwise the same menus.
+    const descendants = (node: (typeof lab)[number] | undefined): (typeof lab)[number][] =>
       node ? [node, ...(node.children ?? []).flatMap((child) => descendants(child))] : []
-    const labWork = new Set(descendants(labArea))
+    const labWork = new Set(
+      [lab.find((m) => m.code === 'lab'), lab.find((m) => m.code === 'public_service')].flatMap(descendants),
+    )
     const labOnly = lab.filter(
       (m) =>
         ['work', 'crm', 'pickup'].includes(m.code) ||

@@ -5,6 +5,9 @@ import { withTenant, withoutTenant } from '../tenant-scope'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
 import { seedCrm } from './seed-crm'
 import { seedLabSettings } from './seed-lab'
+import { seedPublicServicesA } from './seed-public-services-a'
+import { seedQuestionnaires } from './seed-public-services-c'
+import { seedPublicServicesB } from './seed-public-services-b'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
 
@@ -76,6 +79,9 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
     if (pickup && pickupId) await seedTodaysPickups(tx, DEMO_TENANT, { id: pickupId, name: pickup.realName })
     const testerId = staffIds.get('tester')
     if (testerId) await seedLabSettings(tx, DEMO_TENANT, { testerId, adminId: seeded.adminUserId })
+    await seedPublicServicesA(tx, DEMO_TENANT, seeded.adminUserId)
+    await seedQuestionnaires(tx, DEMO_TENANT, seeded.adminUserId)
+    await seedPublicServicesB(tx, DEMO_TENANT, seeded.adminUserId, storage)
   })
   return 'seeded'
 }

@@ -67,7 +67,10 @@ function exampleOf(document: NumberedDocument, items: readonly RuleItem[]): stri
   }
 }
 
-/** Numbering rules per document type (order, sample, report, certificate): read, change, reset, preview. */
+/**
+ * Numbering rules per document type (order, sample, report, certificate, jewellery appraisal, metal label):
+ * read, change, reset, preview.
+ */
 export async function numberingRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options

@@ -6,6 +6,7 @@ import { withTenant, withoutTenant } from '../../db/tenant-scope'
 import { PLATFORM_TENANT } from '../../plugins/access'
 import { checkCodeHash, documentKindOf } from '../lab-workflow/report-document'
 import { maskHolder } from './holder'
+import { appraisalDocument, appraisalView, matchAppraisal } from './jewels'
 import { recordMiss } from './limits'
 
 /**
@@ -28,7 +29,8 @@ export type CertificateView = {
   standing: 'valid' | 'revoked' | 'superseded'
   supersededBy: string | null
   revokedAt: string | null
-  kind: 'verification' | 'calibration' | 'test'
+  /** 'appraisal': a jewellery appraisal certificate (issue 7), with its own fields in `appraisal`. */
+  kind: 'verification' | 'calibration' | 'test' | 'appraisal'
   labName: string
   holder: string
   instrumentName: string
@@ -38,6 +40,14 @@ export type CertificateView = {
   nextDueDate: string | null
   conclusion: string
   pdfSha256: string
+  /** Only for an appraisal certificate: the piece as appraised (its photo by POST /api/public/certificate/photo). */
+  appraisal?: {
+    itemName: string
+    totalWeight: string
+    shape: string | null
+    colour: string | null
+    photo: boolean
+  }
 }
 
 /** Compared against on a miss, so that a miss computes and compares a hash as a hit does. */
@@ -137,11 +147,12 @@ const viewOf = (row: Matched): CertificateView => ({
 export async function verifyCertificate(db: Db, lookup: CertificateLookup): Promise<CertificateView | null> {
   return withTenant(db, lookup.tenantId, async (tx) => {
     const row = await matchCertificate(tx, lookup)
-    if (!row) {
-      await recordMiss(tx, lookup.address)
-      return null
-    }
-    return viewOf(row)
+    if (row) return viewOf(row)
+    // Not a lab certificate with that number and code: perhaps a jewellery appraisal certificate.
+    const appraisal = await matchAppraisal(tx, lookup)
+    if (appraisal) return appraisalView(appraisal)
+    await recordMiss(tx, lookup.address)
+    return null
   })
 }
 
@@ -150,6 +161,8 @@ export async function certificateDocument(db: Db, lookup: CertificateLookup) {
   return withTenant(db, lookup.tenantId, async (tx) => {
     const row = await matchCertificate(tx, lookup)
     if (!row) {
+      const appraisal = await matchAppraisal(tx, lookup)
+      if (appraisal) return appraisalDocument(tx, lookup.tenantId, appraisal)
       await recordMiss(tx, lookup.address)
       return null
     }

@@ -35,7 +35,8 @@ const certificateView = z.object({
   /** The number of the revision that replaced a superseded certificate. */
   supersededBy: z.string().nullable(),
   revokedAt: z.string().nullable(),
-  kind: z.enum(['verification', 'calibration', 'test']),
+  /** appraisal: a jewellery appraisal certificate (its own fields in `appraisal`). */
+  kind: z.enum(['verification', 'calibration', 'test', 'appraisal']),
   labName: z.string(),
   /** A person's name keeps only its first character (张**); an organisation's is shown. */
   holder: z.string(),
@@ -47,6 +48,17 @@ const certificateView = z.object({
   conclusion: z.string(),
   /** Hex SHA-256 of the issued PDF, to check a copy against. */
   pdfSha256: z.string(),
+  /** Only for an appraisal certificate: the piece as appraised; its photo by POST /api/public/certificate/photo. */
+  appraisal: z
+    .object({
+      itemName: z.string(),
+      /** Grams, as a decimal string. */
+      totalWeight: z.string(),
+      shape: z.string().nullable(),
+      colour: z.string().nullable(),
+      photo: z.boolean(),
+    })
+    .optional(),
 })
 
 const tenantField = z

@@ -38,11 +38,28 @@ const reportItems: readonly RuleItem[] = [
   { type: T.serial, digits: 5 },
 ]
 
+/**
+ * Jewellery appraisal certificate (issue 7): 'JD' (鉴定) + yyyyMMdd + 4-digit serial, e.g. JD202603150001,
+ * counting afresh each day. Its 14 characters never equal a report number of the default rule (13).
+ */
+const jewelAppraisal: NumberingRule = {
+  document: 'jewelAppraisal',
+  items: [fixed('JD'), { type: T.currentDate, pattern: 'yyyyMMdd' }, { type: T.serial, digits: 4 }],
+}
+
+/** Precious metal label (issue 7): 'BQ' (标签) + 8-digit serial, e.g. BQ00000001: short for a small tag. */
+const metalLabel: NumberingRule = {
+  document: 'metalLabel',
+  items: [fixed('BQ'), { type: T.serial, digits: 8 }],
+}
+
 export const DEFAULT_RULES: Readonly<Record<NumberedDocument, NumberingRule>> = {
   order,
   sample,
   report: { document: 'report', items: reportItems },
   certificate: { document: 'certificate', items: reportItems },
+  jewelAppraisal,
+  metalLabel,
 }
 
 export const defaultRule = (document: NumberedDocument): NumberingRule => DEFAULT_RULES[document]

@@ -5,7 +5,18 @@
  * inspection types are the dictionaries' own codes, so a rule stored by the settings page is read as is.
  */
 
-export const NUMBERED_DOCUMENTS = ['order', 'sample', 'report', 'certificate'] as const
+/**
+ * The lab's documents; then (issue 7) the jewellery appraisal certificates and precious metal labels issued
+ * through /api/hm-metrology-jewels.
+ */
+export const NUMBERED_DOCUMENTS = [
+  'order',
+  'sample',
+  'report',
+  'certificate',
+  'jewelAppraisal',
+  'metalLabel',
+] as const
 export type NumberedDocument = (typeof NUMBERED_DOCUMENTS)[number]
 
 /** Dictionary `rules_item_type`. */

@@ -3,10 +3,14 @@ import { instruments } from './instruments'
 import { labReports, orderSamples, testItems } from './lab-work'
 import { staffAbilities, standardDevices } from './lab-settings'
 import { orders } from './orders'
+import { questionnaires } from './questionnaires'
 import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
 import { departments, roles, users } from './system/organisation'
 import { menus, params } from './system/settings'
 import type { ResourceDeclaration } from './types'
+import { jewelAppraisals, metalLabels } from './jewels'
+import { chargeStandards } from './charges'
+import { notices } from './notices'
 
 export * from './types'
 export * from './operators'
@@ -21,6 +25,7 @@ export {
   labReports,
   staffAbilities,
   standardDevices,
+  questionnaires,
   dictGroups,
   dictEntries,
   bizDictGroups,
@@ -30,6 +35,10 @@ export {
   users,
   menus,
   params,
+  jewelAppraisals,
+  metalLabels,
+  chargeStandards,
+  notices,
 }
 
 /** Every declared resource; the server registers their routes from this list. */
@@ -42,6 +51,7 @@ export const resources: readonly ResourceDeclaration[] = [
   labReports,
   staffAbilities,
   standardDevices,
+  questionnaires,
   dictGroups,
   dictEntries,
   bizDictGroups,
@@ -51,6 +61,10 @@ export const resources: readonly ResourceDeclaration[] = [
   users,
   menus,
   params,
+  jewelAppraisals,
+  metalLabels,
+  chargeStandards,
+  notices,
 ]
 
 export const resourceByCode = (code: string): ResourceDeclaration | undefined =>

@@ -72,8 +72,11 @@ export type ResourceField = {
   total?: boolean
   /** Form hint shown under the input. */
   hint?: Localized
-  /** A form widget other than the search type's own: a text area, the address picker, the math input. */
-  widget?: 'textarea' | 'address' | 'math' | 'password'
+  /**
+   * A form widget other than the search type's own: a text area, the address picker, the math input; 'image'
+   * uploads a picture through the file API and keeps its file id (a uuid field), shown as a thumbnail.
+   */
+  widget?: 'textarea' | 'address' | 'math' | 'password' | 'image'
   /**
    * A read-only field read from another table through this record's foreign key (instrument → its
    * customer's name). Searchable and sortable like an own column; never written.

@@ -4,6 +4,7 @@ import { visibleMenu } from '@/app/menu'
 import { sessionRoles } from '@/app/session'
 import { useSession } from '@/app/useSession'
 import { menuLinkGroups } from './menuLinks'
+import { NoticeCard } from './NoticeCard'
 import { QuickLinks } from './QuickLinks'
 import { useToday } from './useToday'
 import { WaitingWork } from './WaitingWork'
@@ -52,6 +53,8 @@ export function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
+
+      <NoticeCard />
 
       <WaitingWork />
 

@@ -1,7 +1,13 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PublicCallError } from '../api'
-import { downloadCertificatePdf, type LookupInput, type VerifiedCertificate } from '../certificateApi'
+import {
+  downloadCertificatePdf,
+  fetchCertificatePhoto,
+  type LookupInput,
+  type VerifiedCertificate,
+} from '../certificateApi'
+import { gramsText } from '@/domain/jewels/grams'
 
 type CertificateResultProps = { certificate: VerifiedCertificate; lookup: LookupInput }
 
@@ -15,6 +21,7 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
     verification: t`检定证书`,
     calibration: t`校准证书`,
     test: t`检测报告`,
+    appraisal: t`珠宝玉石鉴定证书`,
   }[certificate.kind]
   const nextDueLabel = certificate.kind === 'verification' ? t`有效期至` : t`建议下次校准日期`
   const standing = {
@@ -45,18 +52,32 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
     }
   }
 
-  const rows: [string, string | null][] = [
-    [t`编号`, certificate.certificateNo],
-    [t`类型`, kindLabel],
-    [t`委托单位`, certificate.holder],
-    [t`器具名称`, certificate.instrumentName],
-    [t`型号规格`, certificate.instrumentModel],
-    [t`出厂编号`, certificate.factoryNumber],
-    [t`签发日期`, certificate.issueDate],
-    [nextDueLabel, certificate.kind === 'test' ? null : certificate.nextDueDate],
-    [t`结论`, certificate.conclusion],
-    [t`签发机构`, certificate.labName],
-  ]
+  const appraisal = certificate.appraisal
+  const rows: [string, string | null][] = appraisal
+    ? [
+        [t`编号`, certificate.certificateNo],
+        [t`类型`, kindLabel],
+        [t`样品名称`, appraisal.itemName],
+        [t`总质量`, gramsText(appraisal.totalWeight)],
+        [t`形状`, appraisal.shape],
+        [t`颜色`, appraisal.colour],
+        [t`鉴定结论`, certificate.conclusion],
+        [t`委托人`, certificate.holder],
+        [t`签发日期`, certificate.issueDate],
+        [t`签发机构`, certificate.labName],
+      ]
+    : [
+        [t`编号`, certificate.certificateNo],
+        [t`类型`, kindLabel],
+        [t`委托单位`, certificate.holder],
+        [t`器具名称`, certificate.instrumentName],
+        [t`型号规格`, certificate.instrumentModel],
+        [t`出厂编号`, certificate.factoryNumber],
+        [t`签发日期`, certificate.issueDate],
+        [nextDueLabel, certificate.kind === 'test' ? null : certificate.nextDueDate],
+        [t`结论`, certificate.conclusion],
+        [t`签发机构`, certificate.labName],
+      ]
 
   return (
     <section className="pq-card pq-result" aria-label={t`查询结果`} data-standing={certificate.standing}>
@@ -76,6 +97,7 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
           {t`该证书已撤销，并由修订后的证书 ${certificate.supersededBy ?? ''} 替代，请以新证书为准。`}
         </p>
       )}
+      {appraisal?.photo && <LookupPhoto fetchPhoto={() => fetchCertificatePhoto(lookup)} alt={t`样品照片`} />}
       <dl className="pq-fields">
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
@@ -105,5 +127,33 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
         </p>
       )}
     </section>
+  )
+}
+
+type LookupPhotoProps = { fetchPhoto: () => Promise<Blob>; alt: string }
+
+/** The photo of a looked-up piece (fetched with the number and code once); nothing if it cannot be had. */
+export function LookupPhoto({ fetchPhoto, alt }: LookupPhotoProps) {
+  const [url, setUrl] = useState<string | null>(null)
+  const [fetcher] = useState(() => fetchPhoto)
+  useEffect(() => {
+    let live = true
+    let created: string | null = null
+    fetcher()
+      .then((blob) => {
+        if (!live) return
+        created = URL.createObjectURL(blob)
+        setUrl(created)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+      if (created) URL.revokeObjectURL(created)
+    }
+  }, [fetcher])
+  return (
+    <figure className="pq-photo" aria-busy={url === null}>
+      {url && <img src={url} alt={alt} />}
+    </figure>
   )
 }

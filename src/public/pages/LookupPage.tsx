@@ -1,23 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PublicCallError } from '../api'
-import {
-  fetchCaptcha,
-  verifyCertificate,
-  type CaptchaChallenge,
-  type LookupInput,
-  type VerifiedCertificate,
-} from '../certificateApi'
+import { fetchCaptcha, verifyCertificate, type CaptchaChallenge, type LookupInput } from '../certificateApi'
 import { CaptchaField } from './CaptchaField'
 import { CertificateResult } from './CertificateResult'
 
 /** The check code printed on a certificate: 8 characters without look-alikes (0/O, 1/I/L), as report-document.ts draws them. */
 const CHECK_CODE = /^[2-9A-HJKMNP-Z]{8}$/
 
-type Outcome =
+type Outcome<T> =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'found'; certificate: VerifiedCertificate; lookup: LookupInput }
+  | { kind: 'found'; found: T; lookup: LookupInput }
   | { kind: 'failed'; message: string }
 
 const fromUrl = () => {
@@ -25,11 +19,28 @@ const fromUrl = () => {
   return { tenantId: query.get('tenantId'), no: query.get('no') ?? '', code: query.get('code') ?? '' }
 }
 
+export type NumberCodeLookupProps<T> = {
+  /** Asks the server (throws PublicCallError). */
+  verify: (input: LookupInput) => Promise<T>
+  numberLabel: string
+  codeHint: string
+  /** Said when the number is empty or the code is not 8 characters. */
+  incomplete: string
+  renderResult: (found: T, lookup: LookupInput) => ReactNode
+}
+
 /**
- * Verifies a certificate or report by its full number and the check code printed on it; the QR code on the
- * document opens this page with both filled in and looks them up at once. Results need a connection.
+ * A lookup by full number and the check code printed beside it (certificates, appraisal certificates, metal
+ * labels). The QR code on the document opens the page with both filled in and looks them up at once; a
+ * captcha is asked for when the server wants one. Results need a connection, and the page says so.
  */
-export function LookupPage() {
+export function NumberCodeLookup<T>({
+  verify,
+  numberLabel,
+  codeHint,
+  incomplete,
+  renderResult,
+}: NumberCodeLookupProps<T>) {
   const { t } = useLingui()
   const [initial] = useState(fromUrl)
   const [no, setNo] = useState(initial.no)
@@ -41,7 +52,7 @@ export function LookupPage() {
   const [autoLookup] = useState(() =>
     Boolean(initial.no && CHECK_CODE.test(initial.code.trim().toUpperCase())),
   )
-  const [outcome, setOutcome] = useState<Outcome>(autoLookup ? { kind: 'searching' } : { kind: 'idle' })
+  const [outcome, setOutcome] = useState<Outcome<T>>(autoLookup ? { kind: 'searching' } : { kind: 'idle' })
 
   const newCaptcha = async () => {
     setCaptchaAnswer('')
@@ -55,9 +66,9 @@ export function LookupPage() {
   /** Asks the server; every state change waits for its answer. */
   const request = async (lookup: LookupInput) => {
     try {
-      const certificate = await verifyCertificate(lookup)
+      const found = await verify(lookup)
       setCaptcha(null)
-      setOutcome({ kind: 'found', certificate, lookup: { ...lookup, captcha: null } })
+      setOutcome({ kind: 'found', found, lookup: { ...lookup, captcha: null } })
     } catch (error) {
       const failure = error instanceof PublicCallError ? error.failure : ({ kind: 'offline' } as const)
       if (failure.kind === 'offline') {
@@ -72,7 +83,7 @@ export function LookupPage() {
 
   const lookUp = (input: Omit<LookupInput, 'captcha' | 'tenantId'>) => {
     if (!input.no.trim() || !CHECK_CODE.test(input.code.trim().toUpperCase())) {
-      setProblem(t`请输入完整的证书编号和 8 位校验码（见证书二维码旁）。`)
+      setProblem(incomplete)
       return
     }
     if (captcha && !captchaAnswer.trim()) {
@@ -112,7 +123,7 @@ export function LookupPage() {
     <>
       <form className="pq-card pq-form" onSubmit={submit} noValidate>
         <label className="pq-field">
-          <span>{t`证书/报告编号`}</span>
+          <span>{numberLabel}</span>
           <input
             name="no"
             value={no}
@@ -137,7 +148,7 @@ export function LookupPage() {
             inputMode="text"
             required
           />
-          <small>{t`8 位字母数字，印在证书二维码旁`}</small>
+          <small>{codeHint}</small>
         </label>
         {captcha && (
           <CaptchaField
@@ -161,9 +172,26 @@ export function LookupPage() {
           {outcome.message}
         </p>
       )}
-      {outcome.kind === 'found' && (
-        <CertificateResult certificate={outcome.certificate} lookup={outcome.lookup} />
-      )}
+      {outcome.kind === 'found' && renderResult(outcome.found, outcome.lookup)}
     </>
+  )
+}
+
+/**
+ * Verifies a certificate, report or jewellery appraisal certificate by its full number and the check code
+ * printed on it (/certificateFalsification, /cert, /report, /reportQuery).
+ */
+export function LookupPage() {
+  const { t } = useLingui()
+  // /cert is the appraisal certificates' own address: its documents are certificates only.
+  const appraisal = location.pathname === '/cert'
+  return (
+    <NumberCodeLookup
+      verify={verifyCertificate}
+      numberLabel={appraisal ? t`证书编号` : t`证书/报告编号`}
+      codeHint={t`8 位字母数字，印在证书二维码旁`}
+      incomplete={t`请输入完整的证书编号和 8 位校验码（见证书二维码旁）。`}
+      renderResult={(certificate, lookup) => <CertificateResult certificate={certificate} lookup={lookup} />}
+    />
   )
 }

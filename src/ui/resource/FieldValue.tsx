@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useDictLabel } from '@/app/startup/useDictLabel'
 import { localize, type ResourceField } from '@/domain/resources'
 import { cellText } from './cellText'
+import { FileThumbnail } from './ImageUploadField'
 
 type FieldValueProps = { field: ResourceField; value: unknown }
 
@@ -14,6 +15,14 @@ function DictValue({ code, value }: { code: string; value: unknown }) {
 export function FieldValue({ field, value }: FieldValueProps) {
   const { i18n } = useLingui()
   const source = field.source
+  if (field.widget === 'image') {
+    return (
+      <FileThumbnail
+        fileId={typeof value === 'string' && value ? value : null}
+        alt={localize(field.label, i18n.locale)}
+      />
+    )
+  }
   if (source && 'dict' in source) return <DictValue code={source.dict} value={value} />
   if (source && 'dictBiz' in source) return <DictValue code={source.dictBiz} value={value} />
   if (source && 'options' in source) {

@@ -4,6 +4,7 @@ import { localize, type ResourceField } from '@/domain/resources'
 import { AddressPicker } from '@/ui/address/AddressPicker'
 import { MathInput } from '@/ui/math/MathInput'
 import { SearchField } from '@/ui/search/SearchField'
+import { ImageUploadField } from './ImageUploadField'
 
 export type FormFieldProps = {
   field: ResourceField
@@ -43,6 +44,20 @@ export function FormField({ field, value, error, onChange, onChangeField, onBlur
           }}
         />
       </div>
+    )
+  }
+  if (field.widget === 'image') {
+    return (
+      <ImageUploadField
+        label={label}
+        description={description}
+        required={field.required}
+        error={error}
+        name={field.name}
+        value={text(value)}
+        onChange={(fileId) => onChange(fileId)}
+        onBlur={onBlur}
+      />
     )
   }
   if (field.widget === 'math') {

@@ -27,6 +27,8 @@ export type ResourcePageProps = {
   defaults?: Record<string, unknown>
   /** Actions of a row besides view / edit / delete (grant roles, reset a password …). */
   rowActions?: (row: ResourceRecord) => ReactNode
+  /** Whether a row may still be edited or deleted (an issued certificate may not); by default every row. */
+  rowEditable?: (row: ResourceRecord) => boolean
   /** Buttons next to add / delete / export; a function gets the selection (a work list's batch actions). */
   toolbar?: ReactNode | ((selection: ResourceSelection) => ReactNode)
   /** What 查看 shows besides the declared fields (a user's roles). */
@@ -61,6 +63,7 @@ export function ResourcePage({
   fixed = NO_CONDITIONS,
   defaults,
   rowActions,
+  rowEditable,
   toolbar,
   formExtras,
   detailExtras,
@@ -207,12 +210,12 @@ export function ResourcePage({
             <Anchor component="button" size="sm" onClick={() => setDialog({ kind: 'view', row })}>
               {t`查看`}
             </Anchor>
-            {canEdit && (
+            {canEdit && (rowEditable?.(row) ?? true) && (
               <Anchor component="button" size="sm" onClick={() => setDialog({ kind: 'edit', row })}>
                 {t`编辑`}
               </Anchor>
             )}
-            {canDelete && (
+            {canDelete && (rowEditable?.(row) ?? true) && (
               <Anchor
                 component="button"
                 size="sm"

@@ -286,22 +286,36 @@ const publicServiceArea = (): MenuSeed =>
       'IconReceipt',
       resourceButtons('charge_standard'),
     ),
-    menu('jewel_appraisal', '珠宝鉴定证书', 'Jewellery appraisals', '/public-service/jewel-appraisal', 'IconDiamond', [
-      ...resourceButtons('jewel_appraisal'),
-      button('jewel_appraisal_issue', '签发', 'Issue'),
-      button('jewel_appraisal_revoke', '撤销', 'Revoke'),
-    ]),
+    menu(
+      'jewel_appraisal',
+      '珠宝鉴定证书',
+      'Jewellery appraisals',
+      '/public-service/jewel-appraisal',
+      'IconDiamond',
+      [
+        ...resourceButtons('jewel_appraisal'),
+        button('jewel_appraisal_issue', '签发', 'Issue'),
+        button('jewel_appraisal_revoke', '撤销', 'Revoke'),
+      ],
+    ),
     menu('metal_label', '贵金属标签', 'Precious metal labels', '/public-service/metal-label', 'IconTag', [
       ...resourceButtons('metal_label'),
       button('metal_label_issue', '签发', 'Issue'),
       button('metal_label_revoke', '撤销', 'Revoke'),
     ]),
-    menu('questionnaire', '问卷调查', 'Questionnaires', '/public-service/questionnaire', 'IconClipboardList', [
-      ...resourceButtons('questionnaire'),
-      button('questionnaire_publish', '发布', 'Publish'),
-      button('questionnaire_link', '生成链接', 'Create links'),
-      button('questionnaire_result', '查看结果', 'See results'),
-    ]),
+    menu(
+      'questionnaire',
+      '问卷调查',
+      'Questionnaires',
+      '/public-service/questionnaire',
+      'IconClipboardList',
+      [
+        ...resourceButtons('questionnaire'),
+        button('questionnaire_publish', '发布', 'Publish'),
+        button('questionnaire_link', '生成链接', 'Create links'),
+        button('questionnaire_result', '查看结果', 'See results'),
+      ],
+    ),
     menu('notice', '公告管理', 'Notices', '/public-service/notice', 'IconSpeakerphone', [
       ...resourceButtons('notice'),
       button('notice_release', '发布', 'Release'),

@@ -8,6 +8,8 @@ export const DOCUMENT_LABELS: Readonly<Record<NumberedDocument, MessageDescripto
   sample: msg`样品`,
   report: msg`报告`,
   certificate: msg`证书`,
+  jewelAppraisal: msg`珠宝鉴定证书`,
+  metalLabel: msg`贵金属标签`,
 }
 
 /**

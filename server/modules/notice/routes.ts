@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notices } from '@/domain/resources/notices'
+import { readPublicBrowseSettings, type PublicBrowseSettings } from '../../config'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, ok, pageOf } from '../../http/envelope'
+import { AppError } from '../../http/errors'
+import { authOf } from '../../plugins/access'
+import { labTenantOf } from '../public-query/certificate'
+import { publicLimiter } from '../public-query/limiter'
+import { changeNotice, releasedNotice, releasedNotices } from './service'
+
+export type NoticeRoutesOptions = {
+  db: Db
+  /** Limits of the public pages per address; by default read from the environment (README "Settings"). */
+  browse?: PublicBrowseSettings
+}
+
+const noticeSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  releaseTime: z.string(),
+})
+
+const tenantField = z
+  .string()
+  .trim()
+  .regex(/^(\d{6})?$/, 'tenantId: 6 digits')
+  .optional()
+
+const paging = (maxSize: number) =>
+  z.object({
+    current: z.coerce.number().int().min(1).max(10_000).default(1),
+    size: z.coerce.number().int().min(1).max(maxSize).default(10),
+  })
+
+/**
+ * Notices (issue 7) besides the engine's list, form and removal: 发布 and 撤回, the released notices for the
+ * staff home (spec §7 POST /api/blade-desk/notice/releaseInfoPage), and the public list and detail.
+ */
+export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRoutesOptions) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const browse = options.browse ?? readPublicBrowseSettings()
+  const tags = [`resource:${notices.code}`]
+  const released = `${notices.permission}_release`
+  const stateAnswer = envelope(z.object({ status: z.number().int(), releaseTime: z.string().nullable() }))
+
+  for (const action of ['release', 'withdraw'] as const) {
+    app.post(
+      `${notices.base}/${action}`,
+      {
+        // Withdrawing is undoing a release: the same button right.
+        config: { access: { permission: released } },
+        schema: {
+          tags,
+          summary:
+            action === 'release'
+              ? 'Release (发布) a draft or withdrawn notice: public and on the staff home from now on'
+              : 'Withdraw (撤回) a released notice: no longer listed nor readable by the public',
+          querystring: z.object({ id: z.uuid() }),
+          response: { 200: stateAnswer },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request)
+        return ok(
+          await withTenant(db, auth.tenantId, (tx) =>
+            changeNotice(tx, auth.tenantId, auth.userId, request.query.id, action),
+          ),
+        )
+      },
+    )
+  }
+
+  app.post(
+    `${notices.base}/releaseInfoPage`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The tenant's released notices, newest first (the staff home's 公告)",
+        querystring: paging(100),
+        body: z
+          .object({
+            title: z.string().trim().max(200).optional(),
+            category: z.string().trim().max(64).optional(),
+          })
+          .optional(),
+        response: { 200: envelope(pageOf(noticeSummary)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          releasedNotices(tx, auth.tenantId, request.query, request.body ?? {}),
+        ),
+      )
+    },
+  )
+
+  /** The lab a public request names (or the only one). */
+  const labOf = async (requested: string | undefined) => {
+    const tenantId = await labTenantOf(db, requested || undefined)
+    if (!tenantId) throw new AppError(400, 'public.tenantRequired')
+    return tenantId
+  }
+
+  app.get(
+    '/api/public/notice/list',
+    {
+      config: { access: 'public' },
+      onRequest: publicLimiter(db, 'browse', browse),
+      schema: {
+        tags: ['public'],
+        summary: "The lab's released notices, newest first (no sign-in; limited per address)",
+        querystring: paging(50).extend({ tenantId: tenantField }),
+        response: { 200: envelope(pageOf(noticeSummary)) },
+      },
+    },
+    async (request) => {
+      const { tenantId: requested, ...page } = request.query
+      const tenantId = await labOf(requested)
+      return ok(await withTenant(db, tenantId, (tx) => releasedNotices(tx, tenantId, page)))
+    },
+  )
+
+  app.get(
+    '/api/public/notice/detail',
+    {
+      config: { access: 'public' },
+      onRequest: publicLimiter(db, 'browse', browse),
+      schema: {
+        tags: ['public'],
+        summary:
+          'One released notice: title, category, release time and its plain-text content (404 when a draft, withdrawn or unknown)',
+        querystring: z.object({ id: z.uuid(), tenantId: tenantField }),
+        response: { 200: envelope(noticeSummary.extend({ content: z.string() })) },
+      },
+    },
+    async (request) => {
+      const tenantId = await labOf(request.query.tenantId)
+      const found = await withTenant(db, tenantId, (tx) => releasedNotice(tx, tenantId, request.query.id))
+      if (!found) throw new AppError(404, 'public.noticeNotFound')
+      return ok(found)
+    },
+  )
+}

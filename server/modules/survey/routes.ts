@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { questionnaires } from '@/domain/resources'
+import type { Question } from '@/domain/survey'
+import { readPublicBrowseSettings, type PublicBrowseSettings } from '../../config'
+import type { Db } from '../../db/database'
+import { withTenant } from '../../db/tenant-scope'
+import { envelope, idsField, ok } from '../../http/envelope'
+import { assertPermission, authOf } from '../../plugins/access'
+import { publicLimiter } from '../public-query/limiter'
+import { answerQuestionnaire, openQuestionnaire } from './public'
+import {
+  answerBody,
+  createLinksBody,
+  linkView,
+  publicQuestionnaire,
+  questionnaireDetail,
+  resultsView,
+  submitBody,
+  tokenField,
+} from './schemas'
+import {
+  closeQuestionnaire,
+  createLinks,
+  findQuestionnaire,
+  linksOf,
+  publishQuestionnaire,
+  removeQuestionnaires,
+  resultsOf,
+  saveQuestionnaire,
+} from './service'
+
+export type SurveyRoutesOptions = {
+  db: Db
+  /** The public pages' limits per address; by default read from the environment (README "Settings"). */
+  browseSettings?: PublicBrowseSettings
+}
+
+const permission = (suffix: string) => `${questionnaires.permission}_${suffix}`
+const idQuery = z.object({ id: z.uuid() })
+const refusal = envelope(z.unknown())
+
+/**
+ * Questionnaires (issue 7): the staff routes beside the resource engine's list and export
+ * (src/domain/resources/questionnaires.ts), and the two public routes of /template-evart.
+ */
+export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRoutesOptions) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>()
+  const { db } = options
+  const base = questionnaires.base
+  const tags = ['survey']
+
+  app.get(
+    `${base}/detail`,
+    {
+      config: { access: { permission: permission('view') } },
+      schema: {
+        tags,
+        summary: 'A questionnaire with its questions',
+        querystring: idQuery,
+        response: { 200: envelope(questionnaireDetail) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findQuestionnaire(tx, auth.tenantId, request.query.id)),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/submit`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a draft questionnaire or change one (a published or closed one cannot change); the design is checked',
+        body: submitBody,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const body = request.body
+      await assertPermission(db, auth, permission(body.id ? 'edit' : 'add'))
+      const input = { ...body, questions: body.questions as Question[] }
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => saveQuestionnaire(tx, auth.tenantId, auth.userId, input)),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/remove`,
+    {
+      config: { access: { permission: permission('delete') } },
+      schema: {
+        tags,
+        summary: 'Remove questionnaires (ids, comma-separated); their links stop working',
+        querystring: z.object({ ids: idsField }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        removeQuestionnaires(tx, auth.tenantId, auth.userId, request.query.ids),
+      )
+      return ok(null)
+    },
+  )
+
+  app.post(
+    `${base}/publish`,
+    {
+      config: { access: { permission: permission('publish') } },
+      schema: {
+        tags,
+        summary: 'Publish a draft: its links take answers, its questions freeze',
+        querystring: idQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        publishQuestionnaire(tx, auth.tenantId, auth.userId, request.query.id),
+      )
+      return ok(null)
+    },
+  )
+
+  app.post(
+    `${base}/close`,
+    {
+      config: { access: { permission: permission('publish') } },
+      schema: {
+        tags,
+        summary: 'Close a published questionnaire: its links stop taking answers',
+        querystring: idQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      await withTenant(db, auth.tenantId, (tx) =>
+        closeQuestionnaire(tx, auth.tenantId, auth.userId, request.query.id),
+      )
+      return ok(null)
+    },
+  )
+
+  app.get(
+    `${base}/links`,
+    {
+      config: { access: { permission: permission('link') } },
+      schema: {
+        tags,
+        summary: "A questionnaire's links, each with its token and whether it was answered",
+        querystring: z.object({ questionnaireId: z.uuid() }),
+        response: { 200: envelope(z.array(linkView)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          linksOf(tx, auth.tenantId, request.query.questionnaireId),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${base}/links`,
+    {
+      config: { access: { permission: permission('link') } },
+      schema: {
+        tags,
+        summary: 'Create links to a published questionnaire, one per label (a customer, an order number)',
+        body: createLinksBody,
+        response: { 200: envelope(z.array(linkView)) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const { questionnaireId, labels } = request.body
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          createLinks(tx, auth.tenantId, auth.userId, questionnaireId, labels),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    `${base}/results`,
+    {
+      config: { access: { permission: permission('result') } },
+      schema: {
+        tags,
+        summary: 'The results: responses and links, per question the counts, the ratings and the texts',
+        querystring: idQuery,
+        response: { 200: envelope(resultsView) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => resultsOf(tx, auth.tenantId, request.query.id)))
+    },
+  )
+
+  const browse = publicLimiter(db, 'browse', options.browseSettings ?? readPublicBrowseSettings())
+
+  app.get(
+    '/api/public/questionnaire',
+    {
+      config: { access: 'public' },
+      onRequest: browse,
+      schema: {
+        tags: ['public'],
+        summary: "A link's questionnaire (no sign-in): 404 unknown link, 409 already answered, 410 closed",
+        querystring: z.object({ token: tokenField }),
+        response: { 200: envelope(publicQuestionnaire), '4xx': refusal },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return ok(await openQuestionnaire(db, request.query.token))
+    },
+  )
+
+  app.post(
+    '/api/public/questionnaire/answer',
+    {
+      config: { access: 'public' },
+      onRequest: browse,
+      schema: {
+        tags: ['public'],
+        summary:
+          "Answer a link's questionnaire, once (400 with the question's message, 409 already answered, 410 closed)",
+        body: answerBody,
+        response: { 200: envelope(z.null()), '4xx': refusal },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      await answerQuestionnaire(db, request.body.token, request.body.answers)
+      return ok(null, '提交成功')
+    },
+  )
+}

@@ -1,0 +1,4 @@
+export * from './types'
+export * from './design'
+export * from './answers'
+export * from './tally'
