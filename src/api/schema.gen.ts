@@ -11602,71 +11602,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/certificate/photo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The photo of an appraisal certificate’s piece, by its number and check code */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha?: {
-                            answer: string;
-                            key: string;
-                        };
-                        code: string;
-                        no: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description The photo (JPEG or PNG) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/jpeg": string;
-                        "image/png": string;
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/public/certificate/verify": {
         parameters: {
             query?: never;
@@ -11726,7 +11661,7 @@ export interface paths {
                                 appraisal?: {
                                     colour: string | null;
                                     itemName: string;
-                                    photo: boolean;
+                                    photoUrl: string | null;
                                     shape: string | null;
                                     totalWeight: string;
                                 };
@@ -11835,36 +11770,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/metal-label/photo": {
+    "/api/public/jewel-photo/{tenantId}/{sha256}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** The photo of a metal label’s piece, by its number and check code */
-        post: {
+        /** The photo of a verified appraisal certificate or metal label, at the address its verification answered (named by its SHA-256) */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    sha256: string;
+                    tenantId: string;
+                };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha?: {
-                            answer: string;
-                            key: string;
-                        };
-                        code: string;
-                        no: string;
-                        tenantId?: string;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 "4XX": {
@@ -11874,9 +11798,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
+                            data: null;
                             msg: string;
                             success: boolean;
                         };
@@ -11894,6 +11816,8 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11961,7 +11885,7 @@ export interface paths {
                                 itemName: string;
                                 labelNo: string;
                                 labName: string;
-                                photo: boolean;
+                                photoUrl: string | null;
                                 revokedAt: string | null;
                                 /** @enum {string} */
                                 standing: "valid" | "revoked";

@@ -27,7 +27,3 @@ export const downloadCertificatePdf = (input: LookupInput) =>
   postForBlob('/api/public/certificate/pdf', body(input))
 
 export const fetchCaptcha = () => getJson<CaptchaChallenge>('/api/public/captcha')
-
-/** The photo of an appraisal certificate's piece: served only with its number and check code. */
-export const fetchCertificatePhoto = (input: LookupInput) =>
-  postForBlob('/api/public/certificate/photo', body(input))

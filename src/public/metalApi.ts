@@ -1,4 +1,4 @@
-import { postForBlob, postJson } from './api'
+import { postJson } from './api'
 import type { AnswerOf } from './apiTypes'
 import type { LookupInput } from './certificateApi'
 
@@ -14,7 +14,3 @@ const body = (input: LookupInput) => ({
 
 export const verifyMetalLabel = (input: LookupInput) =>
   postJson<VerifiedMetalLabel>('/api/public/metal-label/verify', body(input))
-
-/** The photo of the labelled piece: served only with the label's number and check code. */
-export const fetchMetalLabelPhoto = (input: LookupInput) =>
-  postForBlob('/api/public/metal-label/photo', body(input))

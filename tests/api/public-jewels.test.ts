@@ -38,7 +38,7 @@ type AppraisalView = {
     totalWeight: string
     shape: string | null
     colour: string | null
-    photo: boolean
+    photoUrl: string | null
   }
 }
 type LabelView = {
@@ -50,7 +50,7 @@ type LabelView = {
   fineness: string
   weight: string
   issueDate: string
-  photo: boolean
+  photoUrl: string | null
 }
 
 describe.each(databaseKinds)(
@@ -66,6 +66,10 @@ describe.each(databaseKinds)(
 
     const lookup = (path: string, payload: Lookup, ip = nextAddress()): Promise<LightMyRequestResponse> =>
       t.app.inject({ method: 'POST', url: `/api/public/${path}`, payload, remoteAddress: ip })
+    /** A photo at the address an answer gave (no number, code or captcha: the address is the secret). */
+    const photoAt = (url: string, ip = nextAddress()): Promise<LightMyRequestResponse> =>
+      t.app.inject({ method: 'GET', url, remoteAddress: ip })
+    const PHOTO_URL = new RegExp(`^/api/public/jewel-photo/${TENANT}/[0-9a-f]{64}$`)
 
     const staff = <T>(path: string, payload: object) =>
       call<Envelope<T>>(t.app, admin, { method: 'POST', url: `${BASE}/${path}`, payload })
@@ -110,7 +114,7 @@ describe.each(databaseKinds)(
       await t.close()
     })
 
-    it('verifies an appraisal certificate on /cert: genuine, its fields, the holder masked; its PDF and photo with the code', async () => {
+    it('verifies an appraisal certificate on /cert: genuine, its fields, the holder masked; its PDF with the code, its photo at the address answered', async () => {
       const answer = await lookup('certificate/verify', {
         tenantId: TENANT,
         no: appraisal.no,
@@ -133,7 +137,7 @@ describe.each(databaseKinds)(
           totalWeight: '2.406',
           shape: '水滴形',
           colour: '无色',
-          photo: true,
+          photoUrl: expect.stringMatching(PHOTO_URL),
         },
       })
       expect(JSON.stringify(answer.json())).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|checkCode|tenantId|fileId/i)
@@ -152,27 +156,51 @@ describe.each(databaseKinds)(
       expect(pdf.statusCode).toBe(200)
       expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(appraisal.pdfSha256)
 
-      const photo = await lookup('certificate/photo', {
-        tenantId: TENANT,
-        no: appraisal.no,
-        code: appraisal.code,
-      })
+      const photo = await photoAt(view.appraisal!.photoUrl!)
       expect(photo.statusCode).toBe(200)
       expect(photo.headers['content-type']).toBe('image/png')
       expect(Buffer.compare(photo.rawPayload, appraisal.photo)).toBe(0)
+      // The address is the photo's SHA-256, answered only to the number and code.
+      expect(view.appraisal!.photoUrl).toBe(
+        `/api/public/jewel-photo/${TENANT}/${createHash('sha256').update(appraisal.photo).digest('hex')}`,
+      )
     })
 
-    it('finds nothing with a wrong code, another lab, a draft or a label number; the photo needs the code too', async () => {
+    it('serves at a photo address only the photo of an issued document, in its own lab', async () => {
+      const url = (tenantId: string, bytes: Buffer) =>
+        `/api/public/jewel-photo/${tenantId}/${createHash('sha256').update(bytes).digest('hex')}`
+      // Another file of the lab (a draft's photo): its content's hash does not make it public.
+      const other = demoGemPng(40, [randomInt(256), randomInt(256), randomInt(256)])
+      const otherId = await uploadImage(t.app, admin, other)
+      await staff('appraisal/submit', {
+        holder: '王五',
+        itemName: '珍珠项链',
+        totalWeight: '20',
+        conclusion: '海水珍珠',
+        photoFileId: otherId,
+      })
+      for (const address of [
+        url(TENANT, other),
+        url('100779', appraisal.photo),
+        `/api/public/jewel-photo/${TENANT}/${'0'.repeat(64)}`,
+      ]) {
+        const answer = await photoAt(address)
+        expect(answer.statusCode, address).toBe(404)
+        expect(answer.json<Envelope<null>>().data).toBeNull()
+      }
+      expect((await photoAt(`/api/public/jewel-photo/${TENANT}/not-a-hash`)).statusCode).toBe(400)
+      expect((await photoAt(url(TENANT, label.photo))).statusCode).toBe(200)
+    })
+
+    it('finds nothing with a wrong code, another lab, a draft or a label number', async () => {
       const misses: [string, Lookup][] = [
         ['certificate/verify', { tenantId: TENANT, no: appraisal.no, code: 'ABCDEFGH' }],
         ['certificate/pdf', { tenantId: TENANT, no: appraisal.no, code: 'ABCDEFGH' }],
-        ['certificate/photo', { tenantId: TENANT, no: appraisal.no, code: 'ABCDEFGH' }],
         ['certificate/verify', { tenantId: TENANT, no: appraisal.no.slice(0, -1), code: appraisal.code }],
         // A label's number and code are not a certificate's, nor the other way round.
         ['certificate/verify', { tenantId: TENANT, no: label.no, code: label.code }],
         ['metal-label/verify', { tenantId: TENANT, no: appraisal.no, code: appraisal.code }],
         ['metal-label/verify', { tenantId: TENANT, no: label.no, code: appraisal.code }],
-        ['metal-label/photo', { tenantId: TENANT, no: label.no, code: 'ABCDEFGH' }],
       ]
       for (const [path, payload] of misses) {
         const answer = await lookup(path, payload)
@@ -228,9 +256,12 @@ describe.each(databaseKinds)(
       expect(needed.json<Envelope<{ captchaRequired: boolean }>>().data).toEqual({ captchaRequired: true })
       // The misses of one kind of lookup count for the others: the same address, the same captcha.
       expect(
-        (await lookup('certificate/photo', { tenantId: TENANT, no: appraisal.no, code: appraisal.code }, ip))
+        (await lookup('certificate/verify', { tenantId: TENANT, no: appraisal.no, code: appraisal.code }, ip))
           .statusCode,
       ).toBe(400)
+      // A photo already answered is no lookup: it needs no captcha.
+      const photoUrl = `/api/public/jewel-photo/${TENANT}/${createHash('sha256').update(label.photo).digest('hex')}`
+      expect((await photoAt(photoUrl, ip)).statusCode).toBe(200)
       for (let i = 0; i < 5; i++)
         await lookup('metal-label/verify', { tenantId: TENANT, no: label.no, code: label.code }, ip)
       const refused = await lookup(
@@ -258,7 +289,7 @@ describe.each(databaseKinds)(
       expect(performance.now() - hitStarted).toBeGreaterThanOrEqual(60)
     })
 
-    it('checks a metal label on /metal: valid, then revoked; its photo with the code', async () => {
+    it('checks a metal label on /metal: valid, then revoked; its photo at the address answered', async () => {
       const answer = await lookup('metal-label/verify', {
         tenantId: TENANT,
         no: label.no,
@@ -276,9 +307,9 @@ describe.each(databaseKinds)(
         fineness: 'Au999',
         weight: '4.200',
         issueDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-        photo: true,
+        photoUrl: expect.stringMatching(PHOTO_URL),
       })
-      const photo = await lookup('metal-label/photo', { tenantId: TENANT, no: label.no, code: label.code })
+      const photo = await photoAt(view.photoUrl!)
       expect(photo.statusCode).toBe(200)
       expect(Buffer.compare(photo.rawPayload, label.photo)).toBe(0)
 

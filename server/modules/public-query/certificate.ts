@@ -40,13 +40,14 @@ export type CertificateView = {
   nextDueDate: string | null
   conclusion: string
   pdfSha256: string
-  /** Only for an appraisal certificate: the piece as appraised (its photo by POST /api/public/certificate/photo). */
+  /** Only for an appraisal certificate: the piece as appraised, and where its photo is. */
   appraisal?: {
     itemName: string
     totalWeight: string
     shape: string | null
     colour: string | null
-    photo: boolean
+    /** GET address of the piece's photo (no code needed: the address itself is the secret), if any. */
+    photoUrl: string | null
   }
 }
 
@@ -150,7 +151,7 @@ export async function verifyCertificate(db: Db, lookup: CertificateLookup): Prom
     if (row) return viewOf(row)
     // Not a lab certificate with that number and code: perhaps a jewellery appraisal certificate.
     const appraisal = await matchAppraisal(tx, lookup)
-    if (appraisal) return appraisalView(appraisal)
+    if (appraisal) return appraisalView(lookup.tenantId, appraisal)
     await recordMiss(tx, lookup.address)
     return null
   })

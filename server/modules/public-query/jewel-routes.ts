@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { readPublicLookupSettings, readPublicSmsSettings, type PublicLookupSettings } from '../../config'
+import {
+  readPublicBrowseSettings,
+  readPublicLookupSettings,
+  readPublicSmsSettings,
+  type PublicBrowseSettings,
+  type PublicLookupSettings,
+} from '../../config'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
 import { AppError } from '../../http/errors'
 import { openFile } from '../file/service'
 import type { FileStorage } from '../file/storage'
 import { lookupBody, lookupGuard, refusal } from './lookup-guard'
-import { photoOf, verifyMetalLabel } from './jewels'
+import { labTenantOf } from './certificate'
+import { publishedPhoto, verifyMetalLabel } from './jewels'
+import { publicLimiter } from './limiter'
 
 export type PublicJewelOptions = {
   db: Db
   storage: FileStorage
   /** By default read from the environment, as the certificate lookups' (README "Settings"). */
   settings?: PublicLookupSettings
+  /** Limits of the photo addresses per client address; by default read from the environment. */
+  browse?: PublicBrowseSettings
 }
 
 const metalLabelView = z.object({
@@ -28,8 +38,8 @@ const metalLabelView = z.object({
   /** Grams, as a decimal string. */
   weight: z.string(),
   issueDate: z.string(),
-  /** Whether POST /api/public/metal-label/photo has a photo of the piece. */
-  photo: z.boolean(),
+  /** GET /api/public/jewel-photo/…: named by the photo's SHA-256, which only this answer reveals. */
+  photoUrl: z.string().nullable(),
 })
 
 const imageResponse = {
@@ -44,9 +54,9 @@ const imageResponse = {
 
 /**
  * The public lookups of the jewellery documents (issue 7): a precious metal label by its number and check
- * code (/metal), and the photo of an appraisal certificate or a label, served only with the number and check
- * code. Every one goes through the certificate lookups' guard: the 'lookup' limits per address, a captcha
- * after repeated misses, the answer-time floor; a miss counts against the address.
+ * code (/metal), through the certificate lookups' guard (the 'lookup' limits per address, a captcha after
+ * repeated misses, the answer-time floor; a miss counts against the address); and the photo of a verified
+ * appraisal certificate or label, at the address its verification answered.
  */
 export async function publicJewelRoutes(appBase: FastifyInstance, options: PublicJewelOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
@@ -81,42 +91,37 @@ export async function publicJewelRoutes(appBase: FastifyInstance, options: Publi
     },
   )
 
-  const photoRoute = (path: string, kind: 'appraisal' | 'metalLabel', what: string) =>
-    app.post(
-      path,
-      {
-        config: { access: 'public' },
-        onRequest: limiter('lookup'),
-        schema: {
-          tags,
-          summary: `The photo of ${what}, by its number and check code`,
-          body: lookupBody,
-          response: { ...imageResponse, '4xx': refusal },
-        },
+  app.get(
+    '/api/public/jewel-photo/:tenantId/:sha256',
+    {
+      config: { access: 'public' },
+      onRequest: publicLimiter(db, 'browse', options.browse ?? readPublicBrowseSettings()),
+      schema: {
+        tags,
+        summary:
+          'The photo of a verified appraisal certificate or metal label, at the address its verification answered (named by its SHA-256)',
+        params: z.object({
+          tenantId: z.string().regex(/^\d{6}$/, 'tenantId: 6 digits'),
+          sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256: 64 hex digits'),
+        }),
+        response: { ...imageResponse, '4xx': envelope(z.null()) },
       },
-      async (request, reply) => {
-        const lookup = await lookupOf(request, request.body)
-        const found = await photoOf(db, kind, lookup)
-        await holdToFloor(request)
-        if (!found) {
-          throw new AppError(
-            404,
-            kind === 'appraisal' ? 'public.certificateNotFound' : 'public.metalLabelNotFound',
-          )
-        }
-        if (!found.fileId) throw new AppError(404, 'public.photoNotFound')
-        const fileId = found.fileId
-        const opened = await openFile(db, storage, lookup.tenantId, fileId).catch(() => null)
-        if (!opened) throw new AppError(404, 'public.photoNotFound')
-        return reply
+    },
+    async (request, reply) => {
+      const { tenantId, sha256 } = request.params
+      const lab = await labTenantOf(db, tenantId)
+      const fileId = lab ? await publishedPhoto(db, lab, sha256) : null
+      const opened = fileId ? await openFile(db, storage, tenantId, fileId).catch(() => null) : null
+      if (!opened) throw new AppError(404, 'public.photoNotFound')
+      return (
+        reply
           .header('content-type', opened.file.contentType)
           .header('content-length', opened.file.size)
-          .header('cache-control', 'private, no-store')
+          // The content never changes at this address; a revoked record's photo may still be seen by who has it.
+          .header('cache-control', 'private, max-age=86400, immutable')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(opened.stream as unknown as string)
-      },
-    )
-
-  photoRoute('/api/public/certificate/photo', 'appraisal', 'an appraisal certificate’s piece')
-  photoRoute('/api/public/metal-label/photo', 'metalLabel', 'a metal label’s piece')
+      )
+    },
+  )
 }

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
-import { jewelAppraisal, jewelDocument, metalLabel } from '../../db/schema'
+import { file, jewelAppraisal, jewelDocument, metalLabel } from '../../db/schema'
 import { withTenant } from '../../db/tenant-scope'
 import { checkCodeHash } from '../lab-workflow/report-document'
 import type { CertificateLookup, CertificateView } from './certificate'
@@ -19,6 +19,7 @@ import { recordMiss } from './limits'
 /** 2 issued, 3 revoked: the states that have a number (see src/domain/resources/jewels.ts). */
 const PUBLISHED = [2, 3]
 const REVOKED = 3
+const PUBLISHED_SQL = sql.raw(`(${PUBLISHED.join(', ')})`)
 const DUMMY_HASH = randomBytes(32)
 const HEX_SHA256 = /^[0-9a-f]{64}$/
 
@@ -34,6 +35,21 @@ const labNameOf = (table: 'jewel_appraisal' | 'metal_label') =>
     select t.tenant_name from tenant t
     where t.tenant_id = ${sql.identifier(table)}.tenant_id and t.status = 1 and t.is_deleted = false)`
 
+/** The content hash of a record's photo, which names it in its public address (photoUrlOf). */
+const photoShaOf = (table: 'jewel_appraisal' | 'metal_label') =>
+  sql<string | null>`(
+    select f.sha256 from file f
+    where f.tenant_id = ${sql.identifier(table)}.tenant_id and f.id = ${sql.identifier(table)}.photo_file_id
+      and f.is_deleted = false)`
+
+/**
+ * Where the public get the photo of a piece they have verified: named by its content's SHA-256, which only an
+ * answer to the number and check code reveals (256 bits cannot be guessed), so fetching it needs neither the
+ * code again nor another lookup (nor, after repeated misses, another captcha).
+ */
+export const photoUrlOf = (tenantId: string, sha256: string | null): string | null =>
+  sha256 && HEX_SHA256.test(sha256) ? `/api/public/jewel-photo/${tenantId}/${sha256}` : null
+
 const isoOf = (value: string | Date | null) => (value ? new Date(value).toISOString() : null)
 
 /** The issued (or revoked) appraisal certificate with that exact number whose check code this is. */
@@ -46,7 +62,7 @@ export async function matchAppraisal(tx: Tx, lookup: CertificateLookup) {
       checkCodeHash: jewelAppraisal.checkCodeHash,
       holder: jewelAppraisal.holder,
       itemName: jewelAppraisal.itemName,
-      photoFileId: jewelAppraisal.photoFileId,
+      photoSha256: photoShaOf('jewel_appraisal'),
       totalWeight: jewelAppraisal.totalWeight,
       shape: jewelAppraisal.shape,
       colour: jewelAppraisal.colour,
@@ -73,7 +89,7 @@ export async function matchAppraisal(tx: Tx, lookup: CertificateLookup) {
 type MatchedAppraisal = NonNullable<Awaited<ReturnType<typeof matchAppraisal>>>
 
 /** An appraisal certificate as the public see it: in the certificate's shape, with its own fields besides. */
-export const appraisalView = (row: MatchedAppraisal): CertificateView => ({
+export const appraisalView = (tenantId: string, row: MatchedAppraisal): CertificateView => ({
   certificateNo: row.certificateNo ?? '',
   standing: row.status === REVOKED ? 'revoked' : 'valid',
   supersededBy: null,
@@ -93,7 +109,7 @@ export const appraisalView = (row: MatchedAppraisal): CertificateView => ({
     totalWeight: row.totalWeight,
     shape: row.shape,
     colour: row.colour,
-    photo: row.photoFileId !== null,
+    photoUrl: photoUrlOf(tenantId, row.photoSha256),
   },
 })
 
@@ -116,7 +132,7 @@ async function matchLabel(tx: Tx, lookup: CertificateLookup) {
       itemName: metalLabel.itemName,
       fineness: metalLabel.fineness,
       weight: metalLabel.weight,
-      photoFileId: metalLabel.photoFileId,
+      photoSha256: photoShaOf('metal_label'),
       issueDate: metalLabel.issueDate,
       revokedAt: metalLabel.revokedAt,
       labName: labNameOf('metal_label'),
@@ -144,8 +160,8 @@ export type MetalLabelView = {
   fineness: string
   weight: string
   issueDate: string
-  /** Whether a photo of the piece can be asked for (with the same number and code). */
-  photo: boolean
+  /** The address of the piece's photo (photoUrlOf), when it has one. */
+  photoUrl: string | null
 }
 
 /** A metal label's public view, or null (a miss, counted against the address). */
@@ -165,26 +181,32 @@ export async function verifyMetalLabel(db: Db, lookup: CertificateLookup): Promi
       fineness: row.fineness,
       weight: row.weight,
       issueDate: row.issueDate,
-      photo: row.photoFileId !== null,
+      photoUrl: photoUrlOf(lookup.tenantId, row.photoSha256),
     }
   })
 }
 
 /**
- * The photo file of an appraisal certificate or a metal label found by its number and check code; null on a
- * miss (counted) or when it has no photo (not counted: the number and code were right).
+ * The stored photo with this content hash, when it is the photo of an issued or revoked appraisal certificate or
+ * metal label of the lab (never any other file of the lab); null otherwise.
  */
-export async function photoOf(
-  db: Db,
-  kind: 'appraisal' | 'metalLabel',
-  lookup: CertificateLookup,
-): Promise<{ fileId: string | null } | null> {
-  return withTenant(db, lookup.tenantId, async (tx) => {
-    const row = kind === 'appraisal' ? await matchAppraisal(tx, lookup) : await matchLabel(tx, lookup)
-    if (!row) {
-      await recordMiss(tx, lookup.address)
-      return null
-    }
-    return { fileId: row.photoFileId }
+export async function publishedPhoto(db: Db, tenantId: string, sha256: string): Promise<string | null> {
+  return withTenant(db, tenantId, async (tx) => {
+    const [row] = await tx
+      .select({ id: file.id })
+      .from(file)
+      .where(
+        and(
+          eq(file.tenantId, tenantId),
+          eq(file.sha256, sha256),
+          eq(file.isDeleted, false),
+          sql`(exists (select 1 from jewel_appraisal j where j.tenant_id = ${file.tenantId}
+                 and j.photo_file_id = ${file.id} and j.status in ${PUBLISHED_SQL} and j.is_deleted = false)
+               or exists (select 1 from metal_label m where m.tenant_id = ${file.tenantId}
+                 and m.photo_file_id = ${file.id} and m.status in ${PUBLISHED_SQL} and m.is_deleted = false))`,
+        ),
+      )
+      .limit(1)
+    return row?.id ?? null
   })
 }

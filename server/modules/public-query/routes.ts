@@ -48,7 +48,7 @@ const certificateView = z.object({
   conclusion: z.string(),
   /** Hex SHA-256 of the issued PDF, to check a copy against. */
   pdfSha256: z.string(),
-  /** Only for an appraisal certificate: the piece as appraised; its photo by POST /api/public/certificate/photo. */
+  /** Only for an appraisal certificate: the piece as appraised, and where its photo is. */
   appraisal: z
     .object({
       itemName: z.string(),
@@ -56,7 +56,8 @@ const certificateView = z.object({
       totalWeight: z.string(),
       shape: z.string().nullable(),
       colour: z.string().nullable(),
-      photo: z.boolean(),
+      /** GET /api/public/jewel-photo/…: named by the photo's SHA-256, which only this answer reveals. */
+      photoUrl: z.string().nullable(),
     })
     .optional(),
 })

@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PublicCallError } from '../api'
-import {
-  downloadCertificatePdf,
-  fetchCertificatePhoto,
-  type LookupInput,
-  type VerifiedCertificate,
-} from '../certificateApi'
+import { downloadCertificatePdf, type LookupInput, type VerifiedCertificate } from '../certificateApi'
 import { gramsText } from '@/domain/jewels/grams'
 
 type CertificateResultProps = { certificate: VerifiedCertificate; lookup: LookupInput }
@@ -97,7 +92,7 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
           {t`该证书已撤销，并由修订后的证书 ${certificate.supersededBy ?? ''} 替代，请以新证书为准。`}
         </p>
       )}
-      {appraisal?.photo && <LookupPhoto fetchPhoto={() => fetchCertificatePhoto(lookup)} alt={t`样品照片`} />}
+      {appraisal?.photoUrl && <LookupPhoto url={appraisal.photoUrl} alt={t`样品照片`} />}
       <dl className="pq-fields">
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
@@ -130,30 +125,15 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
   )
 }
 
-type LookupPhotoProps = { fetchPhoto: () => Promise<Blob>; alt: string }
+type LookupPhotoProps = { url: string; alt: string }
 
-/** The photo of a looked-up piece (fetched with the number and code once); nothing if it cannot be had. */
-export function LookupPhoto({ fetchPhoto, alt }: LookupPhotoProps) {
-  const [url, setUrl] = useState<string | null>(null)
-  const [fetcher] = useState(() => fetchPhoto)
-  useEffect(() => {
-    let live = true
-    let created: string | null = null
-    fetcher()
-      .then((blob) => {
-        if (!live) return
-        created = URL.createObjectURL(blob)
-        setUrl(created)
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-      if (created) URL.revokeObjectURL(created)
-    }
-  }, [fetcher])
+/** The photo of a looked-up piece, at the address its answer gave; nothing if it cannot be had (offline). */
+export function LookupPhoto({ url, alt }: LookupPhotoProps) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return null
   return (
-    <figure className="pq-photo" aria-busy={url === null}>
-      {url && <img src={url} alt={alt} />}
+    <figure className="pq-photo">
+      <img src={url} alt={alt} onError={() => setFailed(true)} />
     </figure>
   )
 }

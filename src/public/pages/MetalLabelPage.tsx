@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LookupInput } from '../certificateApi'
-import { fetchMetalLabelPhoto, verifyMetalLabel, type VerifiedMetalLabel } from '../metalApi'
+import { verifyMetalLabel, type VerifiedMetalLabel } from '../metalApi'
 import { gramsText } from '@/domain/jewels/grams'
 import { LookupPhoto } from './CertificateResult'
 import { NumberCodeLookup } from './LookupPage'
@@ -17,14 +16,14 @@ export function MetalLabelPage() {
       numberLabel={t`标签编号`}
       codeHint={t`8 位字母数字，印在标签二维码旁`}
       incomplete={t`请输入完整的标签编号和 8 位校验码（见标签二维码旁）。`}
-      renderResult={(label, lookup) => <MetalLabelResult label={label} lookup={lookup} />}
+      renderResult={(label) => <MetalLabelResult label={label} />}
     />
   )
 }
 
-type MetalLabelResultProps = { label: VerifiedMetalLabel; lookup: LookupInput }
+type MetalLabelResultProps = { label: VerifiedMetalLabel }
 
-function MetalLabelResult({ label, lookup }: MetalLabelResultProps) {
+function MetalLabelResult({ label }: MetalLabelResultProps) {
   const { t } = useLingui()
   const revoked = label.standing === 'revoked'
   const rows: [string, string][] = [
@@ -53,7 +52,7 @@ function MetalLabelResult({ label, lookup }: MetalLabelResultProps) {
         <span>{t`成色`}</span>
         <strong>{label.fineness}</strong>
       </p>
-      {label.photo && <LookupPhoto fetchPhoto={() => fetchMetalLabelPhoto(lookup)} alt={t`样品照片`} />}
+      {label.photoUrl && <LookupPhoto url={label.photoUrl} alt={t`样品照片`} />}
       <dl className="pq-fields">
         {rows.map(([name, value]) => (
           <div key={name}>
