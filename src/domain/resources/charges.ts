@@ -1,4 +1,5 @@
 import { defineResource } from './types'
+import { createTimeField } from './system/common'
 
 /*
  * The lab's charge standards (收费标准, issue 7): one price per instrument, specification and inspection type
@@ -129,15 +130,6 @@ export const chargeStandards = defineResource({
       width: 80,
       hint: { zh: '小的排在前面', en: 'Smaller numbers come first' },
     },
-    {
-      name: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      hidden: true,
-      width: 170,
-    },
+    createTimeField,
   ],
 })

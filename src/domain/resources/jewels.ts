@@ -1,4 +1,5 @@
 import { defineResource, type ResourceField } from './types'
+import { createTimeField } from './system/common'
 
 /*
  * Jewellery (issue 7, service base /api/hm-metrology-jewels): appraisal certificates of gems and jewellery and
@@ -83,17 +84,6 @@ const issueDateField: ResourceField = {
   form: false,
   sortable: true,
   width: 110,
-}
-
-const createTimeField: ResourceField = {
-  name: 'createTime',
-  label: { zh: '创建时间', en: 'Created' },
-  type: 'daterange',
-  data: 'timestamp',
-  form: false,
-  sortable: true,
-  hidden: true,
-  width: 170,
 }
 
 const remarkField: ResourceField = {

@@ -1,4 +1,5 @@
 import { defineResource } from './types'
+import { createTimeField } from './system/common'
 
 /*
  * Notices the lab publishes (公告, issue 7). Staff write them as drafts here; 发布 makes one public (the staff
@@ -6,35 +7,14 @@ import { defineResource } from './types'
  * withdrawing are explicit routes (server/modules/notice), never a status written by the form.
  */
 
-/** notice.status: 1 draft, 2 released, 3 withdrawn. */
-export const NOTICE_STATUS = { draft: 1, released: 2, withdrawn: 3 } as const
-export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS]
-
-export type NoticeAction = 'release' | 'withdraw'
-
-/**
- * The state a notice moves to by an action, or null when the action does not apply: a draft or a withdrawn
- * notice may be released (again, with a new release time); only a released one may be withdrawn.
- */
-export function noticeTransition(status: number, action: NoticeAction): NoticeStatus | null {
-  if (action === 'release')
-    return status === NOTICE_STATUS.draft || status === NOTICE_STATUS.withdrawn
-      ? NOTICE_STATUS.released
-      : null
-  return status === NOTICE_STATUS.released ? NOTICE_STATUS.withdrawn : null
-}
-
-/** Blank lines separate paragraphs; lines within a paragraph stay as written. Empty paragraphs are dropped. */
-export const noticeParagraphs = (content: string): string[] =>
-  content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t\u3000]*\n/)
-    .map((paragraph) => paragraph.replace(/^\n+|\s+$/g, ''))
-    .filter((paragraph) => paragraph.trim() !== '')
-
-/** Where anyone reads a released notice: the public page, naming the lab when it is known. */
-export const publicNoticeUrl = (id: string, tenantId?: string | null) =>
-  `/detail-info-notice?${new URLSearchParams({ id, ...(tenantId ? { tenantId } : {}) }).toString()}`
+export {
+  NOTICE_STATUS,
+  noticeParagraphs,
+  noticeTransition,
+  publicNoticeUrl,
+  type NoticeAction,
+  type NoticeStatus,
+} from '../notices'
 
 export const notices = defineResource({
   code: 'notice',
@@ -111,15 +91,6 @@ export const notices = defineResource({
       width: 110,
       join: { table: 'app_user', key: 'released_by', column: 'real_name' },
     },
-    {
-      name: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      hidden: true,
-      width: 170,
-    },
+    createTimeField,
   ],
 })

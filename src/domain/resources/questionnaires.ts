@@ -1,4 +1,5 @@
 import { defineResource } from './types'
+import { createTimeField } from './system/common'
 
 /**
  * Questionnaires (issue 7, /template-evart): the customer satisfaction surveys the lab hands out as links.
@@ -67,14 +68,7 @@ export const questionnaires = defineResource({
       sortable: true,
       width: 170,
     },
-    {
-      name: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      width: 170,
-    },
+    // Shown by default: the newest questionnaires come first.
+    { ...createTimeField, hidden: false },
   ],
 })

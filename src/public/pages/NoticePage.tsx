@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { labDayOf } from '@/domain/labClock'
-import { noticeParagraphs } from '@/domain/resources/notices'
+import { noticeParagraphs } from '@/domain/notices'
 import { PublicCallError } from '../api'
 import {
   fetchNotice,
