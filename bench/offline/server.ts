@@ -84,7 +84,9 @@ export async function startAppServer(
   if (database.kind === 'postgres') env.DATABASE_URL = database.url
   // node with tsx's loader rather than the tsx command: the child is then the server itself, whose CPU
   // time the sync reports (the tsx command would be a parent process around it).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone (--cpu-prof, say, which NODE_OPTIONS refuses).
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config'
 import type { Database, Db } from './database'
+import { pgliteForDrizzle } from './pglite-client'
 import * as schema from './schema'
 
 export type OpenOptions = {
@@ -32,7 +33,11 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // every open, including from a dumped data dir; CREATE EXTENSION in the migration then registers it.
     extensions: { pg_trgm },
   })
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  const db = drizzlePglite({
+    client: pgliteForDrizzle(client),
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db
   return { kind: 'pglite', db, close: () => client.close() }
 }
 

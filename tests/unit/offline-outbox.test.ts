@@ -330,6 +330,37 @@ describe('runOutbox', () => {
     expect(await unsentByOwner()).toEqual(new Map([['100001:u2', 1]]))
   })
 
+  it('leaves nothing marked sending when the network drops, and keeps the file ids already answered', async () => {
+    const server = new FakeServer()
+    const first = await readyDraft(11, 2)
+    const second = await readyDraft(12, 2)
+    await submitDraft(first)
+    await submitDraft(second)
+    // The first draft's photos get answers; the network is gone when its registration goes out.
+    const transport: SyncTransport = async (request) => {
+      if (typeof request.body === 'string' && (JSON.parse(request.body) as { id: string }).id === first)
+        throw new TypeError('Failed to fetch')
+      return server.handle(request.url, request.headers, request.body)
+    }
+    const outcome = await runOutbox({ ...contextOf(server), transport })
+    expect(outcome.status).toBe('offline')
+    const entries = await offlineDb().outbox.toArray()
+    expect(entries.filter((entry) => entry.state === 'sending')).toEqual([])
+    const draft = await readDraft(first)
+    expect(draft?.syncState).toBe('waiting')
+    // What the server answered is kept: those photos are not sent again, only the registration waits.
+    expect(draft?.photos.every((photo) => photo.fileId)).toBe(true)
+    expect(draft?.signature?.fileId).toBeTruthy()
+    expect(entries.filter((entry) => entry.draftId === first).map((entry) => entry.operation)).toEqual([
+      'registration.submit',
+    ])
+    // The other draft was sent or paused where it was, never left half-marked.
+    expect(['sent', 'waiting']).toContain((await readDraft(second))?.syncState)
+    expect((await runOutbox(contextOf(server))).status).toBe('done')
+    expect(server.orders.size).toBe(2)
+    expect(server.files.size).toBe(6)
+  })
+
   it('lets one runner at a time work', async () => {
     const server = new FakeServer()
     await submitDraft(await readyDraft(9, 2))
@@ -376,5 +407,6 @@ describe('runOutbox', () => {
       ),
       { numRuns: 40 },
     )
-  })
+    // 40 random runs take 2 to 4 s on a 2-core machine: room for a busy one.
+  }, 30_000)
 })
