@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/database'
 import { file, jewelAppraisal, jewelDocument, metalLabel } from '../../db/schema'
 import { withTenant } from '../../db/tenant-scope'
 import { checkCodeHash } from '../lab-workflow/report-document'
+import { liveRows } from '../shared/crud'
 import type { CertificateLookup, CertificateView } from './certificate'
 import { maskHolder } from './holder'
 import { recordMiss } from './limits'
@@ -196,10 +197,10 @@ export async function publishedPhoto(db: Db, tenantId: string, sha256: string): 
       .select({ id: file.id })
       .from(file)
       .where(
-        and(
-          eq(file.tenantId, tenantId),
+        liveRows(
+          file,
+          tenantId,
           eq(file.sha256, sha256),
-          eq(file.isDeleted, false),
           sql`(exists (select 1 from jewel_appraisal j where j.tenant_id = ${file.tenantId}
                  and j.photo_file_id = ${file.id} and j.status in ${PUBLISHED_SQL} and j.is_deleted = false)
                or exists (select 1 from metal_label m where m.tenant_id = ${file.tenantId}
