@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { ChunkingContext } from 'rolldown'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
@@ -74,6 +75,51 @@ const pwa = VitePWA({
   },
 })
 
+const entries = {
+  index: fileURLToPath(new URL('./index.html', import.meta.url)),
+  public: fileURLToPath(new URL('./public.html', import.meta.url)),
+}
+
+/** The modules `entry` leads to: through static imports only, or through on-demand imports as well. */
+function closure(
+  entry: string,
+  getModuleInfo: ChunkingContext['getModuleInfo'],
+  withDynamic: boolean,
+): Set<string> {
+  const seen = new Set<string>()
+  const pending = [entry]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = getModuleInfo(id)
+    pending.push(...(info?.importedIds ?? []))
+    if (withDynamic) pending.push(...(info?.dynamicallyImportedIds ?? []))
+  }
+  return seen
+}
+
+let graph: { publicModules: Set<string>; staffStart: Set<string> } | undefined
+
+/**
+ * The staff app's start-up modules (its entry's static graph) in two chunks instead of some fifty small ones
+ * named by the lazy routes that share them, each a round trip through the service worker before the shell
+ * can run (the offline cold start, issue 5):
+ * - `shell`: those the public pages never load;
+ * - `shell-shared`: those a public page may load too (notices, the lab clock, …), so that a verifier's phone
+ *   loads these few modules and none of the staff app.
+ * The entry itself (index.html, main.tsx) stays a chunk of its own: the document names it.
+ */
+function shellChunk(id: string, context: ChunkingContext): string | null {
+  const getModuleInfo = (module: string) => context.getModuleInfo(module)
+  graph ??= {
+    publicModules: closure(entries.public, getModuleInfo, true),
+    staffStart: closure(entries.index, getModuleInfo, false),
+  }
+  const entry = id === entries.index || getModuleInfo(id)?.importers.includes(entries.index) === true
+  if (entry || !graph.staffStart.has(id)) return null
+  return graph.publicModules.has(id) ? 'shell-shared' : 'shell'
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
@@ -108,22 +154,30 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // Two documents: the staff app and the public query pages (src/public), which share only React.
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        public: fileURLToPath(new URL('./public.html', import.meta.url)),
-      },
+      input: entries,
       output: {
         // Left alone, the bundler cuts the libraries into a hundred small chunks by who imports them; opening
         // the shell then fetches ~75 files in waves, each a round trip through the service worker (the
         // offline cold start). The libraries every page needs load as a few chunks instead.
         codeSplitting: {
           groups: [
+            // Vite's helpers (the preload helper, the modulepreload polyfill) serve both documents: on their own,
+            // the bundler would merge them into the shell and the public pages would load it for them.
+            { name: 'vite-helpers', test: /^\0vite\//, priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Not @mantine/charts: in this group it would bring recharts into the start bundle with it; the
             // home page's chart loads on its own once there are counts to draw.
             { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 2 },
             { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'lingui', test: /[\\/]node_modules[\\/]@lingui[\\/]/, priority: 2 },
+            {
+              name: shellChunk,
+              debugName: 'shell',
+              tags: ['$initial'],
+              // Each module goes where shellChunk says: a staff module must not pull in a shared one it imports.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { AppShell, Drawer } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { useTabSync } from '@/app/tabs'
+import { TabSync } from '@/app/tabs'
 import { OfflineBanner } from '@/app/offline/OfflineBanner'
 import { ThemeScope } from '@/app/theme'
 import classes from './AppLayout.module.css'
@@ -33,7 +33,6 @@ export function AppLayout() {
 
 function LayoutFrame() {
   const { t } = useLingui()
-  useTabSync()
   useSignedOutElsewhere()
   const size = useScreenSize()
   const phone = size === 0
@@ -93,6 +92,7 @@ function LayoutFrame() {
         <Outlet />
       </AppShell.Main>
       <PickupNotice />
+      <TabSync />
     </AppShell>
   )
 }

@@ -1,4 +1,5 @@
 import type { LiveValue } from '@/offline'
+import { afterFirstPaint } from '@/app/startup/afterFirstPaint'
 
 /**
  * The offline layer (src/offline: Dexie, the outbox) loaded on first use. The shell's first download stays
@@ -18,13 +19,17 @@ export function lazyLiveValue<T>(make: (core: OfflineCore) => LiveValue<T>): Liv
     subscribe(next) {
       let closed = false
       let subscription: { unsubscribe: () => void } | undefined
-      loadOfflineCore().then(
-        (core) => {
-          if (!closed) subscription = make(core).subscribe(next)
-        },
-        // The chunk could not load (an old tab after a deployment): no value, as when IndexedDB is refused.
-        () => undefined,
-      )
+      // Not before the first screen is painted: the layer (Dexie) is parsed and the database opened after it.
+      afterFirstPaint(() => {
+        if (closed) return
+        loadOfflineCore().then(
+          (core) => {
+            if (!closed) subscription = make(core).subscribe(next)
+          },
+          // The chunk could not load (an old tab after a deployment): no value, as when IndexedDB is refused.
+          () => undefined,
+        )
+      })
       return {
         unsubscribe() {
           closed = true

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { afterFirstPaint } from '@/app/startup/afterFirstPaint'
 import { startNetworkStatus } from './networkStatus'
 import { registerServiceWorker } from './registerServiceWorker'
 import { startStoragePersistence } from './storagePersistence'
@@ -22,25 +23,5 @@ export function startOfflineServices(queryClient: QueryClient): void {
       // The chunk could not load (a tab left open across a deployment): the app works on without them.
       () => undefined,
     ),
-  )
-}
-
-/**
- * Runs `task` once, when the browser is idle after the next frame, or after 2 s at the latest (a tab opened
- * in the background paints no frames until it is shown; its outbox must not wait for that).
- */
-function afterFirstPaint(task: () => void): void {
-  let done = false
-  const run = () => {
-    if (done) return
-    done = true
-    task()
-  }
-  setTimeout(run, 2000)
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 })
-      else run()
-    }, 0),
   )
 }

@@ -12,4 +12,5 @@ export {
 export { HOME_TAB, tabLabel, type Tab, type TabLocation, type TabState } from './tabRules'
 export { TabStrip } from './TabStrip'
 export { useTabLabel } from './useTabLabel'
+export { TabSync } from './TabSync'
 export { useTabSync } from './useTabSync'
