@@ -98,7 +98,23 @@ function closure(
   return seen
 }
 
-let graph: { publicModules: Set<string>; staffStart: Set<string> } | undefined
+type ModuleGraph = { publicModules: Set<string>; staffStart: Set<string> }
+
+/** Per build (the context is one per build): a second build in the same process sees its own graph. */
+const graphs = new WeakMap<ChunkingContext, ModuleGraph>()
+
+function graphOf(context: ChunkingContext): ModuleGraph {
+  let graph = graphs.get(context)
+  if (!graph) {
+    const getModuleInfo = (module: string) => context.getModuleInfo(module)
+    graph = {
+      publicModules: closure(entries.public, getModuleInfo, true),
+      staffStart: closure(entries.index, getModuleInfo, false),
+    }
+    graphs.set(context, graph)
+  }
+  return graph
+}
 
 /**
  * The staff app's start-up modules (its entry's static graph) in two chunks instead of some fifty small ones
@@ -110,12 +126,8 @@ let graph: { publicModules: Set<string>; staffStart: Set<string> } | undefined
  * The entry itself (index.html, main.tsx) stays a chunk of its own: the document names it.
  */
 function shellChunk(id: string, context: ChunkingContext): string | null {
-  const getModuleInfo = (module: string) => context.getModuleInfo(module)
-  graph ??= {
-    publicModules: closure(entries.public, getModuleInfo, true),
-    staffStart: closure(entries.index, getModuleInfo, false),
-  }
-  const entry = id === entries.index || getModuleInfo(id)?.importers.includes(entries.index) === true
+  const graph = graphOf(context)
+  const entry = id === entries.index || context.getModuleInfo(id)?.importers.includes(entries.index) === true
   if (entry || !graph.staffStart.has(id)) return null
   return graph.publicModules.has(id) ? 'shell-shared' : 'shell'
 }
@@ -173,7 +185,6 @@ export default defineConfig({
             {
               name: shellChunk,
               debugName: 'shell',
-              tags: ['$initial'],
               // Each module goes where shellChunk says: a staff module must not pull in a shared one it imports.
               includeDependenciesRecursively: false,
               priority: 1,

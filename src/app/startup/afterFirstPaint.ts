@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 let painted = false
 
 /**
- * Runs `task` once, when the browser is idle after the next frame, or after 2 s at the latest (a tab opened
- * in the background paints no frames until it is shown; its work must not wait for that); at once once that
- * has happened. For what the first screen does not need: it is painted first instead of waiting for it
- * (offline cold start, issue 5).
+ * Runs `task` once the app's first frame is painted: when the browser is idle after the next frame, or after
+ * 2 s at the latest (a tab opened in the background paints no frames until it is shown; its work must not
+ * wait for that), and at once from then on. For what the first screen does not need: the screen is painted
+ * first instead of waiting for it (offline cold start, issue 5).
  */
 export function afterFirstPaint(task: () => void): void {
   if (painted) {
