@@ -1,12 +1,25 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { withoutBrowserUi } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 8091)
 // Each run signs in against a freshly seeded embedded database of its own.
 // The workers load this file too: they get the runner's folder (the outbox files of the seams are there).
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `metrodesk-e2e-${process.pid}`)
 process.env.E2E_DATA_DIR = dataDir
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Without Chrome's own address-bar pages, which would take a core at every page opened (tests/support/chromium.ts).
+const args = await withoutBrowserUi(executablePath, [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+])
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,18 +34,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath, args },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

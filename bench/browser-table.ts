@@ -6,7 +6,8 @@
  *
  * It builds its own world like the browser tests do: a fresh PGlite in a temporary folder, demo seed plus
  * the large seed (6,000 instruments), the real server (server/main.ts) serving a built UI (BENCH_DIST,
- * default dist/: run `npm run build` first), and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * default dist/: run `npm run build` first), and Chromium (CHROMIUM_PATH, default /usr/bin/chromium; with
+ * Chrome's own address-bar pages off unless BENCH_BROWSER_UI=on, bench/chromium.ts says why).
  * BENCH_BROWSER_RUNS (default 5) page loads are measured, each after a reload.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -16,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Page } from '@playwright/test'
+import { benchChromium, browserUiWanted, describeBrowserUi } from './chromium'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const log = (message: string) => process.stderr.write(`[bench browser-table] ${message}\n`)
@@ -150,10 +152,9 @@ export async function runBrowserTable(): Promise<number> {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
   const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
   let server: ChildProcess | null = null
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  })
+  const flags = await benchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', browserUiWanted())
+  log(describeBrowserUi(flags))
+  const browser = await chromium.launch(flags.launch)
   try {
     log(`seeding a fresh PGlite (${INSTRUMENTS} instruments) in ${dataDir}`)
     await run(

@@ -2,19 +2,17 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import type { BenchChromium } from '../chromium'
 import { CLIENT_BASIC, DEMO_PASSWORD, DEMO_TENANT } from '../settings'
 import { undoOnInterrupt } from './cleanup'
 import type { SignedIn } from './protocol'
 
 /**
- * Chromium's flags as bench/browser-table.ts and the browser tests use them. Ctrl-C is ours to handle
+ * How the offline bench launches Chromium: the bench's flags (bench/chromium.ts), and Ctrl-C left to the bench
  * (run.ts closes the browsers, then the servers, then removes their data): Playwright must not exit first.
  */
-export const LAUNCH_OPTIONS = {
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  handleSIGINT: false,
-  handleSIGTERM: false,
-  handleSIGHUP: false,
+export function launchOptions(browser: BenchChromium) {
+  return { ...browser.launch, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }
 }
 
 export type OpenBenchPage = {
@@ -54,14 +52,13 @@ export async function waitInPage(page: Page, expression: string, timeoutMs = 20_
  * browser.newContext keeps it in memory), on the bench page, signed in as the first demo account that works.
  */
 export async function openBenchPage(
-  chromiumPath: string,
+  browser: BenchChromium,
   origin: string,
   accounts: string[],
 ): Promise<OpenBenchPage> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'metrodesk-bench-offline-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    ...LAUNCH_OPTIONS,
+    ...launchOptions(browser),
     baseURL: origin,
     locale: 'zh-CN',
   })
@@ -95,9 +92,9 @@ export async function openBenchPage(
 }
 
 /** The version of the Chromium the bench drives. */
-export async function chromiumVersion(chromiumPath: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, ...LAUNCH_OPTIONS })
-  const version = browser.version()
-  await browser.close()
+export async function chromiumVersion(browser: BenchChromium): Promise<string> {
+  const launched = await chromium.launch(launchOptions(browser))
+  const version = launched.version()
+  await launched.close()
   return version
 }

@@ -3,9 +3,10 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import type { BenchChromium } from '../chromium'
 import { provision } from '../databases'
 import { DEMO_PASSWORD, DEMO_TENANT } from '../settings'
-import { LAUNCH_OPTIONS, waitInPage } from './bench-page'
+import { launchOptions, waitInPage } from './bench-page'
 import { withUndo } from './cleanup'
 import { median } from './median'
 import { startAppServer } from './server'
@@ -191,7 +192,10 @@ async function measureRuns(runs: number, open: () => Promise<ColdStartRun>): Pro
   return variant(results, failures)
 }
 
-export async function measureColdStart(settings: OfflineSettings): Promise<ColdStartResult> {
+export async function measureColdStart(
+  settings: OfflineSettings,
+  browser: BenchChromium,
+): Promise<ColdStartResult> {
   const dist = path.resolve(settings.dist)
   for (const file of ['index.html', 'sw.js'])
     if (!existsSync(path.join(dist, file)))
@@ -207,8 +211,7 @@ export async function measureColdStart(settings: OfflineSettings): Promise<ColdS
     const server = await startAppServer(provisioned.config, dist, '')
     const launch: Launch = () =>
       chromium.launchPersistentContext(profile, {
-        executablePath: settings.chromium,
-        ...LAUNCH_OPTIONS,
+        ...launchOptions(browser),
         baseURL: server.origin,
         locale: 'zh-CN',
         viewport: { width: 1280, height: 800 },

@@ -1,3 +1,4 @@
+import type { BenchChromium } from '../chromium'
 import { callPage, openBenchPage } from './bench-page'
 import { median } from './median'
 import type { DexieRun } from './protocol'
@@ -12,8 +13,12 @@ export type DexieResult = DexieRun & {
 }
 
 /** Dexie bulk load (cacheInstruments) and one customer's read (cachedInstrumentsOf), in a fresh context. */
-export async function measureDexie(origin: string, settings: OfflineSettings): Promise<DexieResult> {
-  const { page, close } = await openBenchPage(settings.chromium, origin, settings.accounts)
+export async function measureDexie(
+  origin: string,
+  settings: OfflineSettings,
+  browser: BenchChromium,
+): Promise<DexieResult> {
+  const { page, close } = await openBenchPage(browser, origin, settings.accounts)
   try {
     const run = await callPage<DexieRun>(page, 'dexie', {
       instruments: settings.instruments,

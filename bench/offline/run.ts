@@ -8,8 +8,10 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { benchChromium, describeBrowserUi, type BenchChromium } from '../chromium'
 import { provision, redactUrl } from '../databases'
 import type { EngineKind } from '../settings'
+import { chromiumVersion } from './bench-page'
 import { buildBenchPage } from './build-page'
 import { undoAll, withUndo } from './cleanup'
 import { measureColdStart } from './cold-start'
@@ -18,7 +20,6 @@ import { goalsOf, markdown, writeOfflineResults, type OfflineReport, type SyncEn
 import { startAppServer } from './server'
 import { readOfflineSettings, type OfflineSettings } from './settings'
 import { measureSync } from './sync'
-import { chromiumVersion } from './bench-page'
 
 const log = (message: string) => process.stderr.write(`[bench offline] ${message}\n`)
 const engineName: Record<EngineKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' }
@@ -32,7 +33,12 @@ function onInterrupt() {
   interruption = undoAll((error) => log(`cleanup: ${error.message}`)).finally(() => process.exit(130))
 }
 
-async function syncOn(kind: EngineKind, pageDir: string, settings: OfflineSettings): Promise<SyncEngine> {
+async function syncOn(
+  kind: EngineKind,
+  pageDir: string,
+  settings: OfflineSettings,
+  browser: BenchChromium,
+): Promise<SyncEngine> {
   const engine: SyncEngine = { kind, name: engineName[kind] }
   const provisioned = await provision(kind, settings.postgresUrl)
   if ('skipped' in provisioned) {
@@ -49,7 +55,14 @@ async function syncOn(kind: EngineKind, pageDir: string, settings: OfflineSettin
   return withUndo(dispose, async () => {
     try {
       log(`${engine.name}: sync of ${settings.drafts} drafts`)
-      engine.result = await measureSync(provisioned.config, pageDir, filesParent, settings, engine.name)
+      engine.result = await measureSync(
+        provisioned.config,
+        pageDir,
+        filesParent,
+        settings,
+        browser,
+        engine.name,
+      )
     } catch (error) {
       engine.failed = (error as Error).message
       log(`${engine.name}: FAILED: ${(error as Error).stack ?? engine.failed}`)
@@ -58,12 +71,12 @@ async function syncOn(kind: EngineKind, pageDir: string, settings: OfflineSettin
   })
 }
 
-async function dexieOnPglite(pageDir: string, settings: OfflineSettings) {
+async function dexieOnPglite(pageDir: string, settings: OfflineSettings, browser: BenchChromium) {
   const provisioned = await provision('pglite', settings.postgresUrl)
   if ('skipped' in provisioned) throw new Error(provisioned.skipped)
   return withUndo(provisioned.dispose, async () => {
     const server = await startAppServer(provisioned.config, pageDir, '')
-    return withUndo(server.stop, () => measureDexie(server.origin, settings))
+    return withUndo(server.stop, () => measureDexie(server.origin, settings, browser))
   })
 }
 
@@ -76,25 +89,26 @@ export async function runOffline(): Promise<number> {
   const sync: SyncEngine[] = []
   let dexie: OfflineReport['dexie']
   let coldStart: OfflineReport['coldStart']
-  const chromium = await chromiumVersion(settings.chromium)
+  const browser = await benchChromium(settings.chromium, settings.browserUi)
+  const chromium = `${await chromiumVersion(browser)}, ${describeBrowserUi(browser)}`
   if (settings.parts.includes('sync') || settings.parts.includes('dexie')) {
     log('building the bench page (bench/offline/page)')
     const page = await buildBenchPage()
     await withUndo(page.dispose, async () => {
       if (settings.parts.includes('dexie')) {
         log(`Dexie: bulk load of ${settings.instruments} instruments, ${settings.runs} runs`)
-        dexie = await dexieOnPglite(page.dir, settings).catch((error: Error) => {
+        dexie = await dexieOnPglite(page.dir, settings, browser).catch((error: Error) => {
           problems.push(`Dexie bulk load failed: ${error.message}`)
           return undefined
         })
       }
       if (settings.parts.includes('sync'))
-        for (const kind of settings.engines) sync.push(await syncOn(kind, page.dir, settings))
+        for (const kind of settings.engines) sync.push(await syncOn(kind, page.dir, settings, browser))
     })
   }
   if (settings.parts.includes('cold')) {
     log(`cold start: ${settings.runs} offline opens of ${settings.dist}`)
-    coldStart = await measureColdStart(settings).catch((error: Error) => {
+    coldStart = await measureColdStart(settings, browser).catch((error: Error) => {
       problems.push(`offline cold start failed: ${error.message}`)
       return undefined
     })

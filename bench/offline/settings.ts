@@ -1,3 +1,4 @@
+import { browserUiWanted } from '../chromium'
 import { readSettings, type EngineKind } from '../settings'
 
 /** What `npm run bench -- offline` does; every number can be changed by an environment variable. */
@@ -24,6 +25,8 @@ export type OfflineSettings = {
   /** The built app for the cold start (BENCH_DIST, default dist/). */
   dist: string
   chromium: string
+  /** Whether Chrome's own address-bar pages stay on (BENCH_BROWSER_UI=on; bench/chromium.ts says why they are off). */
+  browserUi: boolean
   /** Demo accounts tried in order to sign in (BENCH_OFFLINE_ACCOUNTS, "pickup,admin"). */
   accounts: string[]
 }
@@ -64,6 +67,7 @@ export function readOfflineSettings(env: NodeJS.ProcessEnv = process.env): Offli
     postgresUrl: base.postgresUrl,
     dist: env.BENCH_DIST ?? 'dist',
     chromium: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    browserUi: browserUiWanted(env),
     accounts: (env.BENCH_OFFLINE_ACCOUNTS ?? 'pickup,admin').split(',').map((name) => name.trim()),
   }
 }

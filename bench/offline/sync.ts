@@ -1,4 +1,5 @@
 import type { DatabaseConfig } from '../../server/config'
+import type { BenchChromium } from '../chromium'
 import { DEMO_TENANT } from '../settings'
 import { callPage, openBenchPage } from './bench-page'
 import type { Prepared, SyncRun } from './protocol'
@@ -32,6 +33,7 @@ export async function measureSync(
   staticDir: string,
   filesParent: string,
   settings: OfflineSettings,
+  browser: BenchChromium,
   label: string,
 ): Promise<SyncResult> {
   const server = await startAppServer(database, staticDir, filesParent)
@@ -40,7 +42,7 @@ export async function measureSync(
   let result: Omit<SyncResult, 'server' | 'problems'>
   let userId = ''
   try {
-    signedIn = await openBenchPage(settings.chromium, server.origin, settings.accounts)
+    signedIn = await openBenchPage(browser, server.origin, settings.accounts)
     const { context, page, user, account } = signedIn
     userId = user.userId
     log(`${label}: signed in as ${account}; queueing ${settings.drafts} drafts offline`)
