@@ -38,6 +38,8 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     const context = options.context()
     if (!context || stopped) return null
     const outcome = await runOutbox({ ...context, force: force || context.force })
+    // Stopped while it ran (signed out, page closing): no retry timer and no report outlive stop().
+    if (stopped) return outcome
     scheduleDue(outcome)
     options.onOutcome?.(outcome)
     return outcome
@@ -49,16 +51,20 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       return running
     }
     running = (async () => {
-      let outcome = await runOnce(force).catch(() => null)
-      while (again && !stopped) {
-        const next = again
-        again = null
-        outcome = await runOnce(next.force).catch(() => null)
+      try {
+        let outcome = await runOnce(force).catch(() => null)
+        while (again && !stopped) {
+          const next = again
+          again = null
+          outcome = await runOnce(next.force).catch(() => null)
+        }
+        return outcome
+      } finally {
+        // In the same step as the last look at `again`: a request arriving after it starts a run of its own
+        // (cleared a promise step later, it would be parked in `again` with no run to take it).
+        running = null
       }
-      return outcome
-    })().finally(() => {
-      running = null
-    })
+    })()
     return running
   }
 

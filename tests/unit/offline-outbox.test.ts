@@ -13,66 +13,127 @@ import {
   runOutbox,
   saveDraftRecord,
   setSignature,
+  SIGNATURE_PHOTO_ID,
   submitDraft,
   unsentByOwner,
   type SyncContext,
   type SyncTransport,
 } from '@/offline'
 
+/** JSON with object keys sorted at every level: "the same body" as the server's requestHash reads it. */
+function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null'
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, entry]) => entry !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`
+}
+
+const sha256Of = async (blob: Blob) =>
+  createHash('sha256')
+    .update(Buffer.from(await blob.arrayBuffer()))
+    .digest('hex')
+
+type Answer = { status: number; body: unknown }
+
+/** A request that reached the server: its key, and what it was about (the draft id, or the photo's sha256). */
+type Received = { operation: 'file.upload' | 'registration.submit'; key: string | undefined; subject: string }
+
+/** What the runner sends as the registration (the draft's record with the server's file ids). */
+type SubmittedRecord = { id: string; mobile: string | null; photoFileIds: string[]; signature: string | null }
+
 /**
- * The outbox against a fake server that behaves like ours where it matters: uploads are content-addressed,
- * a registration is answered once per Idempotency-Key (a replay gets the first answer), the order id is the
- * draft id, and 400 refuses an invalid mobile. Faults are injected between the runner and that server.
+ * The outbox against a fake server that behaves like ours where it matters (server/http/idempotency.ts,
+ * server/modules/registration/service.ts): a 2xx answer is kept per Idempotency-Key and the same key with
+ * the same request gets it again, with another request 422; 4xx and 5xx keep nothing. Uploads are
+ * content-addressed; a registration creates its order once, the order id is the draft id, and a draft whose
+ * order exists is answered with that order whatever key it comes under. 400 refuses an invalid mobile or
+ * files the server does not have. Faults are injected between the runner and that server.
  */
 class FakeServer {
   files = new Map<string, string>() // sha256 → file id
-  orders = new Map<string, { orderNo: string; photoFileIds: string[] }>()
-  answers = new Map<string, { status: number; body: unknown }>()
-  requests = 0
+  /** By draft id, with the key of the request that created the order. */
+  orders = new Map<string, { orderNo: string; photoFileIds: string[]; key: string }>()
+  answers = new Map<string, { request: string; answer: Answer }>()
+  received: Received[] = []
   token = 'good'
 
-  async handle(url: string, headers: Record<string, string>, body: FormData | string) {
-    this.requests++
+  /** The distinct keys under which requests about `subject` (a draft id or a photo's sha256) arrived. */
+  keysFor(operation: Received['operation'], subject: string): string[] {
+    const keys = this.received
+      .filter((request) => request.operation === operation && request.subject === subject)
+      .map((request) => request.key ?? '(none)')
+    return [...new Set(keys)]
+  }
+
+  async handle(url: string, headers: Record<string, string>, body: FormData | string): Promise<Answer> {
+    const upload = url.startsWith('/api/file/upload')
+    const file = upload ? ((body as FormData).get('file') as File) : null
+    const sha = file ? await sha256Of(file) : null
+    const record = upload ? null : (JSON.parse(body as string) as SubmittedRecord)
+    const key = headers['Idempotency-Key']
+    this.received.push(
+      upload
+        ? { operation: 'file.upload', key, subject: sha! }
+        : { operation: 'registration.submit', key, subject: record!.id },
+    )
     if (headers['Blade-Auth'] !== `bearer ${this.token}`)
       return { status: 401, body: { code: 401, msg: '请求未授权' } }
-    const key = headers['Idempotency-Key']!
+    if (!key) return { status: 400, body: { code: 400, msg: 'Idempotency-Key missing' } }
+    const request = canonicalJson(
+      upload
+        ? {
+            route: 'file.upload',
+            sha256: sha,
+            kind: new URL(url, 'http://localhost').searchParams.get('kind'),
+            name: file!.name,
+          }
+        : { route: 'registration.submit', body: record },
+    )
     const stored = this.answers.get(key)
-    if (stored) return stored
-    let answer: { status: number; body: unknown }
-    if (url.startsWith('/api/file/upload')) {
-      const file = (body as FormData).get('file') as File
-      const sha = createHash('sha256')
-        .update(Buffer.from(await file.arrayBuffer()))
-        .digest('hex')
-      const id = this.files.get(sha) ?? `file-${this.files.size + 1}`
-      this.files.set(sha, id)
-      answer = { status: 200, body: { code: 200, success: true, data: { id }, msg: '操作成功' } }
-    } else {
-      const record = JSON.parse(body as string) as {
-        id: string
-        mobile: string | null
-        photoFileIds: string[]
-      }
-      if (record.mobile === '12345')
-        return {
-          status: 400,
-          body: {
-            code: 400,
-            msg: VALIDATION_MESSAGES.mobile,
-            // As the real server: every refused field, the first one's message as msg.
-            data: { problems: [{ field: 'mobile', message: VALIDATION_MESSAGES.mobile }] },
-          },
-        }
-      const existing = this.orders.get(record.id)
-      const orderNo = existing?.orderNo ?? `DJ${String(this.orders.size + 1).padStart(4, '0')}`
-      this.orders.set(record.id, { orderNo, photoFileIds: record.photoFileIds })
-      answer = {
-        status: 200,
-        body: { code: 200, data: { id: record.id, orderNo, status: 50 }, msg: '操作成功' },
-      }
+    if (stored) {
+      if (stored.request !== request) return { status: 422, body: { code: 422, msg: '幂等键已用于另一请求' } }
+      return stored.answer
     }
-    this.answers.set(key, answer)
+    const answer = upload ? this.upload(sha!) : this.register(record!, key)
+    // Only 2xx answers are kept: a refused or failed request leaves its key free.
+    if (answer.status >= 200 && answer.status < 300) this.answers.set(key, { request, answer })
     return answer
+  }
+
+  private upload(sha: string): Answer {
+    const id = this.files.get(sha) ?? `file-${this.files.size + 1}`
+    this.files.set(sha, id)
+    return { status: 200, body: { code: 200, success: true, data: { id }, msg: '操作成功' } }
+  }
+
+  private register(record: SubmittedRecord, key: string): Answer {
+    const ok = (orderNo: string) => ({
+      status: 200,
+      body: { code: 200, success: true, data: { id: record.id, orderNo, status: 50 }, msg: '操作成功' },
+    })
+    // As submitRegistration: a draft whose order exists gets that order, never a second one.
+    const existing = this.orders.get(record.id)
+    if (existing) return ok(existing.orderNo)
+    if (record.mobile === '12345')
+      return {
+        status: 400,
+        body: {
+          code: 400,
+          msg: VALIDATION_MESSAGES.mobile,
+          // As the real server: every refused field, the first one's message as msg.
+          data: { problems: [{ field: 'mobile', message: VALIDATION_MESSAGES.mobile }] },
+        },
+      }
+    const known = new Set(this.files.values())
+    const signature = record.signature === null ? [] : [record.signature]
+    if (![...record.photoFileIds, ...signature].every((id) => known.has(id)))
+      return { status: 400, body: { code: 400, msg: '照片或签名文件不存在，请重新上传' } }
+    const orderNo = `DJ${String(this.orders.size + 1).padStart(4, '0')}`
+    this.orders.set(record.id, { orderNo, photoFileIds: record.photoFileIds, key })
+    return ok(orderNo)
   }
 }
 
@@ -117,6 +178,29 @@ async function readyDraft(seed: number, photos = 2) {
     await addPhoto(draft.id, png(seed * 10 + index), `p${index}.png`)
   await setSignature(draft.id, png(50_000 + seed))
   return draft.id
+}
+
+/**
+ * The keys the outbox holds before a run: each draft's registration entry (by draft id) and each upload
+ * entry (by the sha256 of its image, which is what the server sees of it).
+ */
+async function queuedKeys() {
+  const registrations = new Map<string, string>()
+  const uploads = new Map<string, string>()
+  for (const entry of await offlineDb().outbox.toArray()) {
+    if (entry.operation === 'registration.submit') {
+      registrations.set(entry.draftId, entry.id)
+      continue
+    }
+    const draft = (await readDraft(entry.draftId))!
+    const photo =
+      entry.photoId === SIGNATURE_PHOTO_ID
+        ? draft.signature
+        : draft.photos.find((candidate) => candidate.id === entry.photoId)
+    const row = await offlineDb().photos.get(photo!.id)
+    uploads.set(await sha256Of(row!.blob), entry.id)
+  }
+  return { registrations, uploads }
 }
 
 function contextOf(server: FakeServer, fault: () => Fault = () => 'none', extra: Partial<SyncContext> = {}) {
@@ -378,7 +462,7 @@ describe('runOutbox', () => {
     expect((await readDraft(id))?.syncState).toBe('sent')
   })
 
-  it('ends with exactly one order per draft under any sequence of faults', async () => {
+  it('sends every entry exactly once, under its own key, whatever the faults', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.constantFrom<Fault>('none', 'none', 'network-before', 'network-after', 'server-error'), {
@@ -393,6 +477,7 @@ describe('runOutbox', () => {
             ids.push(await readyDraft(100 + seed, 2))
             await submitDraft(ids[seed]!)
           }
+          const queued = await queuedKeys()
           let step = 0
           const context = contextOf(server, () => faults[step++] ?? 'none')
           for (let round = 0; round < 200 && (await offlineDb().outbox.count()) > 0; round++) {
@@ -400,9 +485,26 @@ describe('runOutbox', () => {
           }
           expect(await offlineDb().outbox.count()).toBe(0)
           expect([...server.orders.keys()].sort()).toEqual([...ids].sort())
-          // 3 drafts × (2 photos + signature): content-addressed, so never more files than distinct images.
+          // Exactly once, as the server sees it: every request about a draft's registration, answered or
+          // not, came under one key, its outbox entry's, and that key created the order. A runner that
+          // minted a new key on a retry would still get one order per draft (the server answers a known
+          // draft with its order) but fail here.
+          expect([...queued.registrations.keys()].sort()).toEqual([...ids].sort())
+          for (const [draftId, key] of queued.registrations) {
+            expect(server.keysFor('registration.submit', draftId)).toEqual([key])
+            expect(server.orders.get(draftId)?.key).toBe(key)
+            const draft = await readDraft(draftId)
+            expect(draft?.syncState).toBe('sent')
+            expect(draft?.answer?.orderNo).toBe(server.orders.get(draftId)?.orderNo)
+          }
+          // Likewise every photo and signature: uploaded under one key, its entry's.
+          // 3 drafts × (2 photos + signature), all different images.
+          expect(queued.uploads.size).toBe(9)
+          for (const [sha, key] of queued.uploads) expect(server.keysFor('file.upload', sha)).toEqual([key])
           expect(server.files.size).toBe(9)
-          for (const id of ids) expect((await readDraft(id))?.syncState).toBe('sent')
+          // Nothing else reached the server.
+          const subjects = new Set(server.received.map((request) => request.subject))
+          expect(subjects).toEqual(new Set([...queued.registrations.keys(), ...queued.uploads.keys()]))
         },
       ),
       { numRuns: 40 },
