@@ -6062,6 +6062,7 @@ export interface paths {
                         acceptor?: (string | "") | null;
                         acceptorName?: string | null;
                         address?: string | null;
+                        affix?: string | null;
                         agent?: string | null;
                         applicant?: string | null;
                         appointmentId?: (string | "") | null;
@@ -6078,6 +6079,7 @@ export interface paths {
                         cityName?: string | null;
                         enterId?: (string | "") | null;
                         enterName: string;
+                        enterType?: string | null;
                         hopeTestDate?: string | null;
                         /** Format: uuid */
                         id: string;
@@ -6102,6 +6104,7 @@ export interface paths {
                         provinceid?: string | null;
                         provinceName?: string | null;
                         remark?: string | null;
+                        scanBusinessId?: string | null;
                         signature?: (string | "") | null;
                         socialNumber?: string | null;
                         startTime?: string | null;

@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import { offlineDb, type CachedAppointment, type CachedCustomer, type CachedInstrument } from './db'
 import { observeQuery, type LiveValue } from './observe'
 
@@ -166,6 +167,16 @@ export async function cachedAppointments(tenantId: string, day: string): Promise
 
 export function observeAppointments(tenantId: string, day: string): LiveValue<CachedAppointment[]> {
   return observeQuery(() => cachedAppointments(tenantId, day))
+}
+
+/** Every appointment of the tenant kept on the device, whatever its day (a draft's on-site plan is one). */
+export function observeTenantAppointments(tenantId: string): LiveValue<CachedAppointment[]> {
+  return observeQuery(() =>
+    offlineDb()
+      .appointments.where('[tenantId+day]')
+      .between([tenantId, Dexie.minKey], [tenantId, Dexie.maxKey])
+      .toArray(),
+  )
 }
 
 /** Drops customers, instruments and appointments not refreshed for REFERENCE_MAX_AGE_MS. */

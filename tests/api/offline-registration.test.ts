@@ -85,6 +85,8 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
       appointmentId: appointment.id,
       enterId: customerId,
       enterName: appointment.customerName,
+      enterType: '3',
+      bussinessType: '2',
       applicant: appointment.contactName,
       phone: '0731-84567890',
       address: appointment.address,
@@ -101,6 +103,10 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
         { id: uuidv7(), carId: null, carNumber: '湘A12345', driverUserId: null, driverStaffName: '孙师傅' },
       ],
       busSpotPlan: { id: 'plan-1', title: '岳麓片区取件' },
+      businessStaffId: pickup.userId,
+      businessStaffName: '孙取送',
+      affix: '电源线1根、说明书1份',
+      scanBusinessId: 'SCAN-20260520-01',
       remark: '现场登记',
       signature,
       photoFileIds: photos,
@@ -129,7 +135,8 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
       appointmentId: appointment.id,
       enterId: customerId,
       enterName: appointment.customerName,
-      bussinessType: '1',
+      enterType: '3',
+      bussinessType: '2',
       isTemp: 0,
       mobile: '13912345678',
       phone: '0731-84567890',
@@ -138,6 +145,11 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
       hopeTestDate: '2026-05-20',
       isUseCar: 1,
       busSpotPlan: { id: 'plan-1', title: '岳麓片区取件' },
+      businessStaffId: pickup.userId,
+      businessStaffName: '孙取送',
+      affix: '电源线1根、说明书1份',
+      scanBusinessId: 'SCAN-20260520-01',
+      spotBackBillId: null,
       acceptor: pickup.userId,
       acceptorName: '孙取送',
       createUserId: pickup.userId,
@@ -230,9 +242,42 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     const shown = (await detail(pickup, draft.id)).body.data
     expect(shown.enterId).toBeNull()
+    // Neither an appointment nor a plan: none is made up; what the form left empty stays empty.
+    expect(shown).toMatchObject({
+      appointmentId: null,
+      busSpotPlan: null,
+      enterType: null,
+      affix: null,
+      scanBusinessId: null,
+      bussinessType: '1',
+    })
     expect(shown.samples[0]?.instrumentId).toBeNull()
     // The same photo twice is one file.
     expect(shown.photoFileIds).toEqual([signature])
+  })
+
+  it('takes the appointment as the on-site plan when the draft names the appointment only', async () => {
+    const booked = await call<Envelope<{ id: string; pickupNo: string }>>(t.app, pickup, {
+      method: 'POST',
+      url: '/api/crm/pickup/submit',
+      payload: {
+        customerName: '计划测试客户',
+        contactName: '何经理',
+        contactPhone: '13974100099',
+        address: '湖南省长沙市岳麓区麓山南路1号',
+        areaCode: '430104',
+        pickupTime: new Date(Date.now() + 3_600_000).toISOString(),
+        instrumentCount: 2,
+      },
+    })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+    const { id, pickupNo } = booked.body.data
+    const draft = draftOf({ signature, appointmentId: id, enterName: '计划测试客户', busSpotPlan: null })
+    const response = await submitDraft(t.app, pickup, draft)
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const shown = (await detail(pickup, draft.id)).body.data
+    expect(shown.appointmentId).toBe(id)
+    expect(shown.busSpotPlan).toEqual({ id, title: `${pickupNo} 计划测试客户` })
   })
 
   it('refuses a draft with the form’s first problem, in Chinese or English, listing all of them', async () => {
@@ -244,6 +289,9 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
       [{ hopeTestDate: '2026/05/20' }, REGISTRATION_MESSAGES.hopeTestDate],
       [{ hopeTestDate: '2026-02-30' }, REGISTRATION_MESSAGES.hopeTestDate],
       [{ remark: '备'.repeat(501) }, REGISTRATION_MESSAGES.tooLong],
+      [{ affix: '件'.repeat(501) }, REGISTRATION_MESSAGES.tooLong],
+      [{ scanBusinessId: '9'.repeat(65) }, REGISTRATION_MESSAGES.tooLong],
+      [{ businessStaffName: '名'.repeat(65) }, REGISTRATION_MESSAGES.tooLong],
       [
         {
           isUseCar: 1,

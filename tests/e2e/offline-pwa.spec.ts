@@ -160,11 +160,11 @@ test('offline cold start with a session: shell, banner, today’s appointments a
   await reopened.screenshot({ path: `${dir}/offline-banner-390.png` })
   await reopened.setViewportSize({ width: 1280, height: 900 })
 
-  // A registration started offline shows the business type with its dictionary label (business_type 1).
+  // A registration started offline shows the business type with its dictionary label (order-business-type 1).
   const first = reopened.locator(`[data-appointment="${today[0]!.id}"]`)
   await first.getByRole('button', { name: /开始登记|继续登记/ }).click()
   await expect(reopened).toHaveURL(/\/appointment-pickup-manage\/registration\/index\?(.*&)?draft=/)
-  await expect(reopened.locator('input[data-field="bussinessType"]')).toHaveValue('民营')
+  await expect(reopened.locator('input[data-field="bussinessType"]')).toHaveValue('委托检验')
 })
 
 test('offline without a session, the login page says signing in needs a connection', async ({

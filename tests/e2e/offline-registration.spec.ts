@@ -26,7 +26,13 @@ import { apiAs, signIn } from './shell-pages-support'
 
 test.use({ serviceWorkers: 'allow' })
 
-type Appointment = { id: string; customerId: string | null; customerName: string; status: number }
+type Appointment = {
+  id: string
+  pickupNo: string
+  customerId: string | null
+  customerName: string
+  status: number
+}
 type Detail = {
   id: string
   orderNo: string
@@ -34,6 +40,12 @@ type Detail = {
   mobile: string | null
   remark: string | null
   appointmentId: string | null
+  busSpotPlan: { id: string; title: string } | null
+  enterType: string | null
+  businessStaffId: string | null
+  businessStaffName: string | null
+  affix: string | null
+  scanBusinessId: string | null
   samples: { instrumentId: string | null; name: string }[]
   photos: { id: string }[]
   signature: { id: string } | null
@@ -108,6 +120,13 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
   const draftId = new URL(page.url()).searchParams.get('draft') ?? ''
   await expect(field(page, 'enterName')).toHaveValue(appointment.customerName)
   await expect(page.getByText('已关联客户档案')).toBeVisible()
+  // The appointment is the draft's pickup plan; whoever registers is its business staff.
+  await expect(field(page, 'busSpotPlan')).toHaveValue(new RegExp(appointment.pickupNo))
+  await expect(field(page, 'businessStaffName')).not.toHaveValue('')
+  const customer = await pickup.get<{ businessType: string | null }>('/api/hm-crm/customer/detail', {
+    id: appointment.customerId,
+  })
+  const me = await pickup.get<{ id: string }>('/api/blade-user/info')
 
   // From here on there is no network.
   await goOffline(context)
@@ -129,6 +148,10 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
   await field(page, 'mobile').fill('13912345678')
   await field(page, 'hopeTestDate').fill('2026-12-01')
   await field(page, 'remark').fill('离线登记：三张照片和签名')
+  await field(page, 'affix').fill('电源线1根、说明书1份')
+  // A barcode scanner types the code and Enter.
+  await field(page, 'scanBusinessId').pressSequentially('SCAN-0001')
+  await field(page, 'scanBusinessId').press('Enter')
   await page.locator('[data-photo-capture] input[type="file"]:not([capture])').setInputFiles(PHOTOS)
   await expect(page.locator('[data-photo]')).toHaveCount(3)
   const pad = page.getByRole('img', { name: '签名板' })
@@ -144,6 +167,8 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
   await expect(field(page, 'enterName')).toHaveValue(appointment.customerName)
   await expect(field(page, 'mobile')).toHaveValue('13912345678')
   await expect(field(page, 'remark')).toHaveValue('离线登记：三张照片和签名')
+  await expect(field(page, 'affix')).toHaveValue('电源线1根、说明书1份')
+  await expect(field(page, 'scanBusinessId')).toHaveValue('SCAN-0001')
   await expect(lines).toHaveCount(picked + 1)
   await expect(lines.last().getByRole('textbox', { name: '出厂编号' })).toHaveValue('NEW-2026-001')
   await expect(page.locator('[data-photo] img[src^="blob:"]')).toHaveCount(3)
@@ -177,7 +202,13 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
     mobile: '13912345678',
     remark: '离线登记：三张照片和签名',
     appointmentId: appointment.id,
+    busSpotPlan: { id: appointment.id, title: `${appointment.pickupNo} ${appointment.customerName}` },
+    enterType: customer.businessType,
+    businessStaffId: me.id,
+    affix: '电源线1根、说明书1份',
+    scanBusinessId: 'SCAN-0001',
   })
+  expect(detail.businessStaffName).toBeTruthy()
   expect(detail.photos).toHaveLength(3)
   expect(detail.signature).not.toBeNull()
   expect(detail.samples).toHaveLength(picked + 1)
@@ -263,6 +294,54 @@ test('a draft the server refuses shows its message on the field, is corrected an
   expect(detail.mobile).toBe('13987654321')
   expect(detail.samples.map((sample) => sample.name)).toEqual(['电子天平'])
   expect((await ordersOf(pickup, customer)).total).toBe(1)
+})
+
+test('offline, a new draft takes a pickup plan chosen among the appointments on the device, with its customer', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const pickup = await apiAs(request, 'pickup')
+  const customerName = `计划客户${Date.now().toString(36)}`
+  const booked = await pickup.post<{ id: string; pickupNo: string }>('/api/crm/pickup/submit', {
+    customerName,
+    contactName: '赵六',
+    contactPhone: '13912340000',
+    address: '天心区芙蓉南路 9 号',
+    pickupTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+    instrumentCount: 1,
+  })
+  await signIn(page, 'pickup')
+  await waitForWorker(page)
+  // The day's list puts today's appointments on the device.
+  await page.goto(ACCEPTANCE)
+  await expect(page.locator(`[data-appointment="${booked.id}"]`)).toContainText(customerName)
+
+  await goOffline(context)
+  await page.goto(REGISTRATION)
+  await page.getByRole('button', { name: '新建登记', exact: true }).click()
+  await expect(editor(page)).toBeVisible()
+  await expect(field(page, 'enterName')).toHaveValue('')
+  await field(page, 'busSpotPlan').click()
+  await page.getByRole('option', { name: new RegExp(booked.pickupNo) }).click()
+  await expect(field(page, 'busSpotPlan')).toHaveValue(new RegExp(`${booked.pickupNo} ${customerName}`))
+  // The appointment's customer, contact and phone fill what was empty.
+  await expect(field(page, 'enterName')).toHaveValue(customerName)
+  await expect(field(page, 'applicant')).toHaveValue('赵六')
+  await expect(field(page, 'mobile')).toHaveValue('13912340000')
+  await expectSaved(page)
+
+  // Cleared: the draft no longer fulfils the appointment; what it took over stays.
+  // Mantine keeps its clear button out of the accessibility tree (the field itself is cleared by keyboard).
+  await section(page, 'business').locator('button[aria-label="不关联取件预约"]').click()
+  await expect(field(page, 'busSpotPlan')).toHaveValue('')
+  await expect(field(page, 'enterName')).toHaveValue(customerName)
+  await expectSaved(page)
+  await page.reload()
+  await expect(field(page, 'busSpotPlan')).toHaveValue('')
+  await expect(field(page, 'enterName')).toHaveValue(customerName)
+  await goOnline(context)
 })
 
 /** The lab day (Asia/Shanghai) `offset` days from today, yyyy-MM-dd. */

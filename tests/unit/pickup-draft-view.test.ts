@@ -56,10 +56,18 @@ describe('problemsByField', () => {
 describe('sectionOf', () => {
   it('finds the section of a field path', () => {
     expect(sectionOf('enterName')).toBe('customer')
+    // The credit code and the organisation type are asked with the customer, not the contact.
+    expect(sectionOf('socialNumber')).toBe('customer')
+    expect(sectionOf('enterType')).toBe('customer')
     expect(sectionOf('mobile')).toBe('contact')
     expect(sectionOf('hopeTestDate')).toBe('business')
+    expect(sectionOf('busSpotPlan')).toBe('business')
+    expect(sectionOf('appointmentId')).toBe('business')
+    expect(sectionOf('scanBusinessId')).toBe('business')
+    expect(sectionOf('businessStaffName')).toBe('business')
     expect(sectionOf('traffics.1.carNumber')).toBe('car')
     expect(sectionOf('instruments.3.quantity')).toBe('instruments')
+    expect(sectionOf('affix')).toBe('instruments')
     expect(sectionOf('signature')).toBe('signature')
     expect(sectionOf('remark')).toBe('remark')
   })

@@ -6,11 +6,15 @@ import {
   newLine,
   phonesOf,
   regionIdsOf,
+  staffFields,
+  withAppointment,
   withCustomer,
+  withoutAppointment,
 } from '@/features/pickup/prefill'
 
 const appointment = {
   id: 'appointment-1',
+  pickupNo: 'QJ20260302001',
   customerId: 'customer-1',
   customerName: '长沙示范电子有限公司',
   contactName: '王五',
@@ -22,10 +26,11 @@ const appointment = {
 }
 
 describe('draftFromAppointment', () => {
-  it('takes the customer, the contact as applicant, the phone, the address and the region', () => {
+  it('takes the appointment as plan, the customer, the contact as applicant, the phone, the address and the region', () => {
     const now = new Date('2026-03-02T01:30:00Z')
     expect(draftFromAppointment(appointment, now)).toEqual({
       appointmentId: 'appointment-1',
+      busSpotPlan: { id: 'appointment-1', title: 'QJ20260302001 长沙示范电子有限公司' },
       enterId: 'customer-1',
       enterName: '长沙示范电子有限公司',
       applicant: '王五',
@@ -45,6 +50,63 @@ describe('draftFromAppointment', () => {
     const draft = draftFromAppointment({ ...appointment, customerId: null, contactPhone: '0731-88888888' })
     expect(draft.enterId).toBeNull()
     expect(draft).toMatchObject({ mobile: null, phone: '0731-88888888' })
+  })
+})
+
+describe('withAppointment and withoutAppointment (取件计划)', () => {
+  it('a blank draft takes the appointment as its plan with its customer, contact and address', () => {
+    const draft = withAppointment(emptyDraft('d1'), appointment)
+    expect(draft).toMatchObject({
+      id: 'd1',
+      appointmentId: 'appointment-1',
+      busSpotPlan: { id: 'appointment-1', title: 'QJ20260302001 长沙示范电子有限公司' },
+      enterId: 'customer-1',
+      enterName: '长沙示范电子有限公司',
+      applicant: '王五',
+      mobile: '13912345678',
+      phone: null,
+      address: '岳麓区麓谷大道 100 号',
+      provinceid: '43',
+      areaid: '430104',
+      acceptor: 'user-1',
+    })
+  })
+
+  it('never overwrites what the user typed, and keeps the phones she gave', () => {
+    const typed = {
+      ...emptyDraft('d1'),
+      enterName: '现场客户',
+      applicant: '张三',
+      phone: '84567890',
+      address: '现场地址',
+      provinceid: '11',
+    }
+    expect(withAppointment(typed, appointment)).toMatchObject({
+      appointmentId: 'appointment-1',
+      enterName: '现场客户',
+      enterId: null,
+      applicant: '张三',
+      mobile: null,
+      phone: '84567890',
+      address: '现场地址',
+      provinceid: '11',
+      cityid: null,
+    })
+  })
+
+  it('clearing the plan unlinks the appointment and keeps what was taken from it', () => {
+    const draft = withoutAppointment(withAppointment(emptyDraft('d1'), appointment))
+    expect(draft).toMatchObject({ appointmentId: null, busSpotPlan: null, enterName: '长沙示范电子有限公司' })
+  })
+})
+
+describe('staffFields', () => {
+  it('the registrar is the business staff; nobody signed in leaves it empty', () => {
+    expect(staffFields({ id: 'user-9', name: '取送员' })).toEqual({
+      businessStaffId: 'user-9',
+      businessStaffName: '取送员',
+    })
+    expect(staffFields(null)).toEqual({ businessStaffId: null, businessStaffName: null })
   })
 })
 
@@ -73,6 +135,7 @@ describe('withCustomer', () => {
     address: '芙蓉区五一大道 1 号',
     areaCode: '430102',
     areaCodeName: '湖南省/长沙市/芙蓉区',
+    businessType: '3',
   }
 
   it('links the customer and fills what the draft does not have yet', () => {
@@ -80,6 +143,7 @@ describe('withCustomer', () => {
     expect(draft).toMatchObject({
       enterId: 'customer-2',
       enterName: '湘江计量用户',
+      enterType: '3',
       applicant: '李四',
       mobile: null,
       phone: '0731-84567890',

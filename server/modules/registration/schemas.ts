@@ -75,6 +75,7 @@ export const registrationDraftBody = z
     appointmentId: optionalId,
     enterId: optionalId,
     enterName: ruledText,
+    enterType: text(64),
     bussinessType: z
       .string()
       .max(64)
@@ -124,10 +125,21 @@ export const registrationDraftBody = z
       .optional()
       .transform((value) => value ?? null),
     businessStaffId: optionalId,
-    businessStaffName: text(64),
+    businessStaffName: ruledText
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
     acceptor: optionalId,
     acceptorName: text(64),
     remark: ruledText
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    affix: ruledText
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    scanBusinessId: ruledText
       .nullable()
       .optional()
       .transform((value) => value ?? null),

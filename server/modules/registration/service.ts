@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   ORDER_STATUS,
+  spotPlanOf,
   type DraftInstrument,
   type RegistrationAnswer,
   type RegistrationDraft,
@@ -108,23 +109,35 @@ async function lookUp(
 }
 
 /** The customer, the appointment, the files and the known instruments must be the tenant's. */
+/**
+ * Checks what the draft refers to: customer, appointment, files, instruments. Answers the appointment as the
+ * registration's on-site plan (busSpotPlan), for a draft that names the appointment but not the plan.
+ */
 async function assertReferences(
   tx: Tx,
   tenantId: string,
   draft: RegistrationDraft,
   lookup: Lookup,
   fileIds: string[],
-): Promise<void> {
+): Promise<RegistrationDraft['busSpotPlan']> {
   if (!lookup.customerFound) throw badRequest('registration.customerUnknown')
+  let plan: RegistrationDraft['busSpotPlan'] = null
   if (draft.appointmentId) {
     const [appointment] = await tx
-      .select({ status: pickupAppointment.status, orderId: pickupAppointment.orderId })
+      .select({
+        id: pickupAppointment.id,
+        pickupNo: pickupAppointment.pickupNo,
+        customerName: pickupAppointment.customerName,
+        status: pickupAppointment.status,
+        orderId: pickupAppointment.orderId,
+      })
       .from(pickupAppointment)
       .where(liveRows(pickupAppointment, tenantId, eq(pickupAppointment.id, draft.appointmentId)))
       .for('update')
     if (!appointment) throw badRequest('registration.appointmentUnknown')
     if (appointment.status === PICKUP_STATUS.cancelled) throw badRequest('pickup.cancelled')
     if (appointment.orderId && appointment.orderId !== draft.id) throw badRequest('pickup.otherOrder')
+    plan = spotPlanOf(appointment)
   }
   if (lookup.filesFound !== fileIds.length) throw badRequest('registration.fileUnknown')
   const instrumentIds = unique(
@@ -138,6 +151,7 @@ async function assertReferences(
     const foreign = found.some((row) => draft.enterId !== null && row.customerId !== draft.enterId)
     if (found.length !== instrumentIds.length || foreign) throw badRequest('registration.instrumentUnknown')
   }
+  return plan
 }
 
 /**
@@ -198,6 +212,7 @@ async function insertOrder(
       appointmentId: draft.appointmentId,
       customerId: draft.enterId,
       enterName: draft.enterName.trim(),
+      enterType: clean(draft.enterType),
       businessType: clean(draft.bussinessType) ?? '1',
       isTemp: draft.isTemp,
       applicant: clean(draft.applicant),
@@ -225,6 +240,8 @@ async function insertOrder(
       acceptorName: draft.acceptor ? clean(draft.acceptorName) : (clean(draft.acceptorName) ?? staffName),
       signatureFileId: draft.signature,
       remark: clean(draft.remark),
+      affix: clean(draft.affix),
+      scanBusinessId: clean(draft.scanBusinessId),
       createStaffName: staffName,
       updateStaffName: staffName,
       createUser: actor.userId,
@@ -252,11 +269,17 @@ export async function submitRegistration(
   if (problems.length > 0) throw draftRefusal(problems, locale)
   if (unique(draft.instruments.map((line) => line.id)).length !== draft.instruments.length)
     throw badRequest('registration.duplicateLine')
-  await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
+  const appointmentPlan = await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
 
   // The tenant's order numbering rule; by default 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of the day.
   const orderNo = await nextDocumentNumber(tx, actor.tenantId, 'order', { now: new Date() })
-  const inserted = await insertOrder(tx, actor, draft, orderNo, lookup.staffName)
+  const inserted = await insertOrder(
+    tx,
+    actor,
+    { ...draft, busSpotPlan: draft.busSpotPlan ?? appointmentPlan },
+    orderNo,
+    lookup.staffName,
+  )
   if (inserted.length === 0) {
     // The same draft, sent concurrently under another key, committed first: its order is the answer.
     const winner = await findOrderAnswer(tx, actor.tenantId, draft.id)

@@ -34,8 +34,9 @@ export type DraftInstrument = {
 
 /**
  * The record sent to `POST /api/crm/registration/submit`. Field names are the spec's (bussinessType sic).
- * Server-managed fields of the spec record (create/update/cancel staff and times, bill and invoice fields,
- * isDeleted, lastUpdateTime) are not sent; the server answers with them.
+ * Server-managed fields of the spec record (create/update/cancel staff and times, the bill, invoice and
+ * on-site return bill fields: billDate … invoiceId, spotBackBillId; isDeleted, lastUpdateTime) are not sent;
+ * the server answers with them (GET /api/crm/registration/detail).
  */
 export type RegistrationDraft = {
   /** Client UUIDv7, created offline; it becomes the order's id. */
@@ -45,7 +46,9 @@ export type RegistrationDraft = {
   /** The customer (crm_customer.id) and its name; a customer first met on site has enterId null. */
   enterId: string | null
   enterName: string
-  /** Dictionary business_type; spec default 1. */
+  /** The customer's organisation type (dictionary business_type: 民营, 国有, …), taken from its record. */
+  enterType: string | null
+  /** Dictionary order-business-type (委托检验, 质量监督, 自检); spec default 1. */
   bussinessType: string
   /** 0 a normal registration, 1 a temporary one; spec default 0. */
   isTemp: 0 | 1
@@ -68,17 +71,35 @@ export type RegistrationDraft = {
   isUseCar: 0 | 1
   isSpotBack: 0 | 1
   traffics: DraftTraffic[]
+  /**
+   * The on-site plan this registration belongs to: the pickup appointment (the planned visit), as {id, title}
+   * where title names it for people (pickup number and customer). Chosen with appointmentId.
+   */
   busSpotPlan: { id: string; title: string } | null
+  /** The lab's business staff in charge (by default whoever registers on site); a typed name has no id. */
   businessStaffId: string | null
   businessStaffName: string | null
   acceptor: string | null
   acceptorName: string | null
   remark: string | null
+  /** Accessories handed over with the instruments (power cords, probes, manuals, cases …), as written down. */
+  affix: string | null
+  /** A business number scanned on site (a barcode or QR code read by the tablet's scanner), as read. */
+  scanBusinessId: string | null
   /** Server file id of the customer's signature (a PNG uploaded first). */
   signature: string | null
   /** Server file ids of the photos (uploaded first), in the order taken. */
   photoFileIds: string[]
   instruments: DraftInstrument[]
+}
+
+/** The on-site plan of a registration made for a pickup appointment (busSpotPlan): the appointment itself. */
+export function spotPlanOf(appointment: {
+  id: string
+  pickupNo: string
+  customerName: string
+}): NonNullable<RegistrationDraft['busSpotPlan']> {
+  return { id: appointment.id, title: `${appointment.pickupNo} ${appointment.customerName}`.trim() }
 }
 
 /** The server's answer to a registration. */
@@ -99,6 +120,8 @@ export const REGISTRATION_LIMITS = {
   traffics: 10,
   text: 200,
   remark: 500,
+  /** Short codes and names: a scanned number, the business staff's name. */
+  code: 64,
 } as const
 
 /** Messages of the registration rules that the spec does not word; zh is the source, as everywhere. */
@@ -137,7 +160,12 @@ export function draftProblems(draft: RegistrationDraft): DraftProblem[] {
   for (const field of ['applicant', 'agent', 'address', 'socialNumber'] as const) {
     if ((draft[field] ?? '').length > REGISTRATION_LIMITS.text) add(field, REGISTRATION_MESSAGES.tooLong)
   }
-  if ((draft.remark ?? '').length > REGISTRATION_LIMITS.remark) add('remark', REGISTRATION_MESSAGES.tooLong)
+  for (const field of ['remark', 'affix'] as const) {
+    if ((draft[field] ?? '').length > REGISTRATION_LIMITS.remark) add(field, REGISTRATION_MESSAGES.tooLong)
+  }
+  for (const field of ['scanBusinessId', 'businessStaffName'] as const) {
+    if ((draft[field] ?? '').length > REGISTRATION_LIMITS.code) add(field, REGISTRATION_MESSAGES.tooLong)
+  }
   if (draft.isUseCar === 1) {
     draft.traffics.forEach((traffic, index) => {
       if (blank(traffic.carNumber))
@@ -161,6 +189,7 @@ export function emptyDraft(id: string): RegistrationDraft {
     appointmentId: null,
     enterId: null,
     enterName: '',
+    enterType: null,
     bussinessType: '1',
     isTemp: 0,
     applicant: null,
@@ -186,6 +215,8 @@ export function emptyDraft(id: string): RegistrationDraft {
     acceptor: null,
     acceptorName: null,
     remark: null,
+    affix: null,
+    scanBusinessId: null,
     signature: null,
     photoFileIds: [],
     instruments: [],

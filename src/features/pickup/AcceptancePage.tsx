@@ -29,6 +29,7 @@ import { pickupQueries } from './queries'
 import { refreshCustomers } from './referenceSync'
 import { startRegistration } from './startRegistration'
 import { useOwner } from './useOwner'
+import { useRegistrar } from './useRegistrar'
 
 /**
  * 取件受理 (/appointment-pickup-manage/appointment-pickup/acceptance-index): a day's appointments (cached on
@@ -52,6 +53,7 @@ function Acceptance({ owner }: { owner: DraftOwner }) {
   const [choice, setChoice] = useState<DayChoice>('today')
   const [booking, setBooking] = useState(false)
   const [starting, setStarting] = useState<string | null>(null)
+  const registrar = useRegistrar()
   const day = labDay(now, dayOffset(choice))
   const list = useQuery(pickupQueries.day(owner.tenantId, day))
   const draftsLive = useMemo(() => observeDrafts(owner.ownerKey), [owner.ownerKey])
@@ -82,7 +84,7 @@ function Acceptance({ owner }: { owner: DraftOwner }) {
     if (existing) return router.history.push(draftHref(existing.id))
     setStarting(appointment.id)
     try {
-      const draft = await startRegistration(owner, appointment)
+      const draft = await startRegistration(owner, appointment, registrar)
       router.history.push(draftHref(draft.id))
     } finally {
       setStarting(null)

@@ -8,8 +8,10 @@ import { DraftCard } from './DraftCard'
 import { DraftEditor } from './DraftEditor'
 import { draftHref, REGISTRATION_PATH } from './paths'
 import classes from './pickup.module.css'
+import { staffFields } from './prefill'
 import { SyncPanel } from './SyncPanel'
 import { useOwner } from './useOwner'
+import { useRegistrar } from './useRegistrar'
 
 /**
  * 现场登记 (/appointment-pickup-manage/registration/index): the user's drafts on this device with their sync
@@ -44,11 +46,15 @@ function DraftList({ owner, onOpen }: DraftListProps) {
   const observable = useMemo(() => observeDrafts(owner.ownerKey), [owner.ownerKey])
   const drafts = useLiveValue<LocalDraft[] | null>(observable, null)
   const [creating, setCreating] = useState(false)
+  const registrar = useRegistrar()
 
   const handleCreate = async () => {
     setCreating(true)
     try {
-      const draft = await createDraft(owner, { startTime: new Date().toISOString() })
+      const draft = await createDraft(owner, {
+        startTime: new Date().toISOString(),
+        ...staffFields(registrar),
+      })
       onOpen(draft.id)
     } finally {
       setCreating(false)

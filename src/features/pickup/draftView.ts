@@ -30,13 +30,23 @@ export type DraftSection =
 
 export function sectionOf(field: string): DraftSection {
   const head = field.split('.')[0] ?? ''
-  if (head === 'enterName' || head === 'enterId') return 'customer'
-  if (['applicant', 'agent', 'mobile', 'phone', 'socialNumber'].includes(head)) return 'contact'
+  if (['enterName', 'enterId', 'enterType', 'socialNumber'].includes(head)) return 'customer'
+  if (['applicant', 'agent', 'mobile', 'phone'].includes(head)) return 'contact'
   if (['address', 'provinceid', 'cityid', 'areaid'].includes(head)) return 'address'
-  if (['bussinessType', 'isTemp', 'hopeTestDate', 'isSpotBack', 'busSpotPlan'].includes(head))
-    return 'business'
+  const business = [
+    'appointmentId',
+    'busSpotPlan',
+    'bussinessType',
+    'isTemp',
+    'hopeTestDate',
+    'isSpotBack',
+    'businessStaffId',
+    'businessStaffName',
+    'scanBusinessId',
+  ]
+  if (business.includes(head)) return 'business'
   if (head === 'isUseCar' || head === 'traffics') return 'car'
-  if (head === 'instruments') return 'instruments'
+  if (head === 'instruments' || head === 'affix') return 'instruments'
   if (head === 'photoFileIds') return 'photos'
   if (head === 'signature') return 'signature'
   return 'remark'

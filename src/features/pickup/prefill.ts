@@ -1,4 +1,4 @@
-import type { DraftInstrument, RegistrationDraft } from '@/domain/registration/draft'
+import { spotPlanOf, type DraftInstrument, type RegistrationDraft } from '@/domain/registration/draft'
 import { isMobile } from '@/domain/validation/phone'
 import { normaliseAreaCode } from '@/ui/address/address'
 
@@ -13,6 +13,7 @@ export const APPOINTMENT_STATUS = { cancelled: 0, booked: 1, accepted: 2, regist
 /** The fields of an appointment a registration takes over. */
 export type AppointmentSource = {
   id: string
+  pickupNo: string
   customerId: string | null
   customerName: string
   contactName: string | null
@@ -40,13 +41,27 @@ export function phonesOf(number: string | null | undefined): Pick<RegistrationDr
   return isMobile(value) ? { mobile: value, phone: null } : { mobile: null, phone: value }
 }
 
-/** A draft's first values from an appointment: customer, applicant = contact, phones, address. */
+/** Who registers on site: the signed-in member of staff, by default the draft's business staff. */
+export type Registrar = { id: string; name: string }
+
+export const staffFields = (
+  registrar: Registrar | null,
+): Pick<RegistrationDraft, 'businessStaffId' | 'businessStaffName'> => ({
+  businessStaffId: registrar?.id ?? null,
+  businessStaffName: registrar?.name || null,
+})
+
+/**
+ * A draft's first values from an appointment: the appointment as its on-site plan, customer, applicant =
+ * contact, phones, address.
+ */
 export function draftFromAppointment(
   appointment: AppointmentSource,
   now: Date = new Date(),
 ): Partial<RegistrationDraft> {
   return {
     appointmentId: appointment.id,
+    busSpotPlan: spotPlanOf(appointment),
     enterId: appointment.customerId,
     enterName: appointment.customerName,
     applicant: text(appointment.contactName),
@@ -60,8 +75,41 @@ export function draftFromAppointment(
 }
 
 /**
- * Choosing a known customer: its id and name, and its contact, phone and address where the draft has none
- * yet (what the user typed is never overwritten).
+ * Choosing an appointment as the draft's on-site plan (取件计划): the draft fulfils it, and takes its customer,
+ * contact, phones and address where the draft has none yet (what the user typed is never overwritten).
+ */
+export function withAppointment(draft: RegistrationDraft, appointment: AppointmentSource): RegistrationDraft {
+  const from = draftFromAppointment(appointment)
+  const blank = draft.enterName.trim() === ''
+  const noPhones = draft.mobile === null && draft.phone === null
+  return {
+    ...draft,
+    appointmentId: appointment.id,
+    busSpotPlan: spotPlanOf(appointment),
+    enterName: blank ? (from.enterName ?? '') : draft.enterName,
+    enterId: blank ? (from.enterId ?? null) : draft.enterId,
+    applicant: draft.applicant ?? from.applicant ?? null,
+    mobile: noPhones ? (from.mobile ?? null) : draft.mobile,
+    phone: noPhones ? (from.phone ?? null) : draft.phone,
+    address: draft.address ?? from.address ?? null,
+    ...(draft.provinceid === null
+      ? { provinceid: from.provinceid ?? null, cityid: from.cityid ?? null, areaid: from.areaid ?? null }
+      : {}),
+    acceptor: draft.acceptor ?? from.acceptor ?? null,
+    acceptorName: draft.acceptor ? draft.acceptorName : (from.acceptorName ?? null),
+  }
+}
+
+/** The draft no longer fulfils an appointment (no on-site plan); what it took from it stays. */
+export const withoutAppointment = (draft: RegistrationDraft): RegistrationDraft => ({
+  ...draft,
+  appointmentId: null,
+  busSpotPlan: null,
+})
+
+/**
+ * Choosing a known customer: its id and name, its organisation type, and its contact, phone and address where
+ * the draft has none yet (what the user typed is never overwritten).
  */
 export function withCustomer(
   draft: RegistrationDraft,
@@ -75,6 +123,7 @@ export function withCustomer(
     ...draft,
     enterId: customer.id,
     enterName: text(customer.name) ?? draft.enterName,
+    enterType: text(customer.businessType) ?? draft.enterType,
     applicant: draft.applicant ?? text(customer.contact),
     mobile: draft.mobile ?? phones.mobile,
     phone: draft.phone ?? phones.phone,

@@ -1,19 +1,33 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useDict } from '@/app/startup/useDict'
+import { REGISTRATION_LIMITS } from '@/domain/registration/draft'
 import { orNull, Section, setter, type SectionProps } from './Section'
+import { SpotPlanSelect } from './SpotPlanSelect'
 
-/** 业务: business type (dictionary business_type), temporary registration, wished test date, returned on site. */
-export function BusinessSection({ record, disabled, errors, change }: SectionProps) {
+/**
+ * 业务: the pickup appointment it fulfils (取件计划), business type (dictionary order-business-type), wished
+ * test date, the business staff in charge, a scanned business number, temporary registration, returned on site.
+ */
+export function BusinessSection(props: SectionProps & { tenantId: string }) {
+  const { record, disabled, errors, change } = props
   const { t } = useLingui()
-  const types = useDict('business_type')
+  const types = useDict('order-business-type')
   const set = setter(change)
   const data = types.map((option) => ({ value: option.key, label: option.label }))
   // A stored value the dictionary does not list (yet, offline) still shows.
   if (record.bussinessType && !data.some((option) => option.value === record.bussinessType))
     data.push({ value: record.bussinessType, label: record.bussinessType })
+  // A typed name is somebody else than the member of staff the draft named: the link to her goes.
+  const handleStaffName = (name: string | null) =>
+    change(['businessStaffName', 'businessStaffId'], (current) => ({
+      ...current,
+      businessStaffName: name,
+      businessStaffId: name === current.businessStaffName ? current.businessStaffId : null,
+    }))
   return (
     <Section id="business" title={t`业务`}>
+      <SpotPlanSelect {...props} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <Select
           size="md"
@@ -36,6 +50,32 @@ export function BusinessSection({ record, disabled, errors, change }: SectionPro
           error={errors.hopeTestDate}
           disabled={disabled}
           data-field="hopeTestDate"
+        />
+        <TextInput
+          size="md"
+          label={t`业务员`}
+          value={record.businessStaffName ?? ''}
+          onChange={(event) => handleStaffName(orNull(event.currentTarget.value))}
+          error={errors.businessStaffName}
+          disabled={disabled}
+          maxLength={REGISTRATION_LIMITS.code}
+          data-field="businessStaffName"
+        />
+        <TextInput
+          size="md"
+          label={t`扫码单号`}
+          description={t`可用扫码枪或键盘录入`}
+          value={record.scanBusinessId ?? ''}
+          onChange={(event) => set('scanBusinessId', orNull(event.currentTarget.value.trim()))}
+          // A scanner ends its code with Enter: it must not reach anything else on the page.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault()
+          }}
+          error={errors.scanBusinessId}
+          disabled={disabled}
+          maxLength={REGISTRATION_LIMITS.code}
+          autoComplete="off"
+          data-field="scanBusinessId"
         />
       </SimpleGrid>
       <Switch

@@ -1,12 +1,16 @@
 import { useState } from 'react'
-import { Badge, Button, CloseButton, Group, TextInput } from '@mantine/core'
+import { Badge, Button, CloseButton, Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { useDict } from '@/app/startup/useDict'
 import type { CachedCustomer } from '@/offline'
 import { CustomerPickerDialog } from '../CustomerPickerDialog'
 import { withCustomer } from '../prefill'
 import { orNull, Section, type SectionProps } from './Section'
 
-/** 客户: a known customer picked from the device's copy, or a new one's name typed in. */
+/**
+ * 客户: a known customer picked from the device's copy (with its organisation type), or a new one's name typed
+ * in.
+ */
 export function CustomerSection({
   record,
   disabled,
@@ -16,10 +20,15 @@ export function CustomerSection({
 }: SectionProps & { tenantId: string }) {
   const { t } = useLingui()
   const [picking, setPicking] = useState(false)
+  const types = useDict('business_type')
+  const typeOptions = types.map((option) => ({ value: option.key, label: option.label }))
+  // A stored value the dictionary does not list (yet, offline) still shows.
+  if (record.enterType && !typeOptions.some((option) => option.value === record.enterType))
+    typeOptions.push({ value: record.enterType, label: record.enterType })
 
   const handlePick = (customer: CachedCustomer) => {
     setPicking(false)
-    change(['enterName', 'enterId', 'applicant', 'mobile', 'phone', 'address'], (current) =>
+    change(['enterName', 'enterId', 'enterType', 'applicant', 'mobile', 'phone', 'address'], (current) =>
       withCustomer(current, { ...customer.record, id: customer.id }),
     )
   }
@@ -74,19 +83,34 @@ export function CustomerSection({
           </Badge>
         )
       )}
-      <TextInput
-        size="md"
-        label={t`统一社会信用代码`}
-        value={record.socialNumber ?? ''}
-        onChange={(event) => {
-          const value = orNull(event.currentTarget.value)
-          change(['socialNumber'], (current) => ({ ...current, socialNumber: value }))
-        }}
-        error={errors.socialNumber}
-        disabled={disabled}
-        maxLength={200}
-        data-field="socialNumber"
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          size="md"
+          label={t`统一社会信用代码`}
+          value={record.socialNumber ?? ''}
+          onChange={(event) => {
+            const value = orNull(event.currentTarget.value)
+            change(['socialNumber'], (current) => ({ ...current, socialNumber: value }))
+          }}
+          error={errors.socialNumber}
+          disabled={disabled}
+          maxLength={200}
+          data-field="socialNumber"
+        />
+        <Select
+          size="md"
+          label={t`单位性质`}
+          data={typeOptions}
+          value={record.enterType ?? null}
+          onChange={(value) => change(['enterType'], (current) => ({ ...current, enterType: value }))}
+          clearable
+          clearButtonProps={{ 'aria-label': t`清除单位性质` }}
+          disabled={disabled}
+          error={errors.enterType}
+          comboboxProps={{ withinPortal: true }}
+          data-field="enterType"
+        />
+      </SimpleGrid>
       <CustomerPickerDialog
         opened={picking}
         tenantId={tenantId}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Group, Text, Textarea } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { uuidv7 } from 'uuidv7'
 import { useDict } from '@/app/startup/useDict'
@@ -8,9 +8,12 @@ import type { CachedInstrument } from '@/offline'
 import { InstrumentPickerDialog } from '../InstrumentPickerDialog'
 import { lineFromInstrument, newLine } from '../prefill'
 import { InstrumentLine } from './InstrumentLine'
-import { Section, type SectionProps } from './Section'
+import { orNull, Section, type SectionProps } from './Section'
 
-/** 器具: the customer's known instruments picked from the device's copy, and new ones added on the spot. */
+/**
+ * 器具: the customer's known instruments picked from the device's copy, new ones added on the spot, and the
+ * accessories handed over with them (随附附件).
+ */
 export function InstrumentSection({
   record,
   disabled,
@@ -92,6 +95,22 @@ export function InstrumentSection({
           </Button>
         </Group>
       )}
+      <Textarea
+        size="md"
+        label={t`随附附件`}
+        description={t`随器具交接的电源线、探头、说明书、包装箱等`}
+        autosize
+        minRows={1}
+        maxLength={REGISTRATION_LIMITS.remark}
+        value={record.affix ?? ''}
+        onChange={(event) => {
+          const value = orNull(event.currentTarget.value)
+          change(['affix'], (current) => ({ ...current, affix: value }))
+        }}
+        error={errors.affix}
+        disabled={disabled}
+        data-field="affix"
+      />
       {record.enterId && (
         <InstrumentPickerDialog
           opened={picking}
