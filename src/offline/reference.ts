@@ -43,6 +43,13 @@ export async function cachedColumnLayout(key: string): Promise<unknown> {
   return (await offlineDb().columnLayouts.get(key))?.value ?? null
 }
 
+/** Every layout kept for one user: resource code → the layout as it was cached. */
+export async function cachedColumnLayoutsOf(ownerKey: string): Promise<Map<string, unknown>> {
+  const prefix = `${ownerKey}/`
+  const rows = await offlineDb().columnLayouts.where('key').startsWith(prefix).toArray()
+  return new Map(rows.map((row) => [row.key.slice(prefix.length), row.value]))
+}
+
 /** The last session's menu and user info, per owner. */
 export type CachedSession = { menu: unknown; userInfo: unknown }
 

@@ -1,44 +1,84 @@
-import { cacheColumnLayout } from '@/offline'
-import { localKeysWithPrefix, readLocalText } from '../storage'
+import { cacheColumnLayout, cachedColumnLayoutsOf } from '@/offline'
+import { localKeysWithPrefix, readLocalText, removeLocal, writeLocalText } from '../storage'
 import { onIdentityChange } from '../layout/sessionOwner'
 import { sessionIdentity } from '../session'
 
 /**
- * The tables' column layouts in the offline database. The tables keep their layout in localStorage
- * (`search-{resCode}`, spec §9, src/ui/column-settings) and load the saved one in the background; this copies
- * those local layouts into Dexie per user (`${ownerKey}/${resCode}`) when a session starts and when the page
- * is hidden. Offline, the tables read their localStorage copy as they always do (their background load of the
- * saved layout fails quietly), so the user's columns show without the network.
+ * The tables' column layouts in the offline database, per user. The tables keep their layout in localStorage
+ * (`search-{resCode}`, spec §9, src/ui/column-settings), which every user of the tablet shares, and load the
+ * user's saved layout in the background. This copies the local layouts into Dexie under the user they belong
+ * to (`${ownerKey}/${resCode}`) when a session starts, when the page is hidden and when another user signs in;
+ * and when one does, it puts that user's own copies back in localStorage in place of the previous user's.
+ * Offline (where the background load fails quietly) each user so finds her own columns, not the last user's.
  */
 
 const LAYOUT_PREFIX = 'search-'
 
 const dexieKey = (ownerKey: string, resCode: string) => `${ownerKey}/${resCode}`
 
-/** The layouts that changed since the last copy are written; the rest are left alone. */
-const copied = new Map<string, string>()
-
-async function copyToDexie(ownerKey: string): Promise<void> {
+/** The local layouts now: localStorage key → text. */
+function localLayouts(): Map<string, string> {
+  const layouts = new Map<string, string>()
   for (const key of localKeysWithPrefix(LAYOUT_PREFIX)) {
     const text = readLocalText(key)
+    if (text !== null) layouts.set(key, text)
+  }
+  return layouts
+}
+
+/** The layouts copied so far (Dexie key → text): only what changed since is written again. */
+type Copied = Map<string, string>
+
+async function copyToDexie(copied: Copied, ownerKey: string, layouts: Map<string, string>): Promise<void> {
+  for (const [key, text] of layouts) {
     const target = dexieKey(ownerKey, key.slice(LAYOUT_PREFIX.length))
-    if (text === null || copied.get(target) === text) continue
+    if (copied.get(target) === text) continue
     await cacheColumnLayout(target, text)
     copied.set(target, text)
   }
 }
 
-/** Copies now, when another user signs in and whenever the page is hidden; the returned function stops it. */
+/**
+ * After a change of user: the new user's copies replace the previous user's layouts (`before`), and a layout
+ * she has no copy of goes (her table starts from its default, then her saved layout). A key written since
+ * the change (her table already loaded her saved layout) is hers already and stays.
+ */
+async function restoreFromDexie(ownerKey: string, before: Map<string, string>): Promise<void> {
+  const own = await cachedColumnLayoutsOf(ownerKey)
+  const keys = new Set([...before.keys(), ...[...own.keys()].map((code) => LAYOUT_PREFIX + code)])
+  for (const key of keys) {
+    if (readLocalText(key) !== (before.get(key) ?? null)) continue
+    const text = own.get(key.slice(LAYOUT_PREFIX.length))
+    if (typeof text === 'string') writeLocalText(key, text)
+    else removeLocal(key)
+  }
+}
+
+/**
+ * Copies now, when the user changes (here or in another tab) and whenever the page is hidden; the returned
+ * function stops it.
+ */
 export function startColumnLayoutMirror(): () => void {
+  let owner = sessionIdentity()
+  const copied: Copied = new Map()
+  const ignore = () => undefined
   const copy = () => {
-    const ownerKey = sessionIdentity()
-    if (ownerKey) copyToDexie(ownerKey).catch(() => undefined)
+    if (owner) copyToDexie(copied, owner, localLayouts()).catch(ignore)
   }
   const handleVisibility = () => {
     if (document.visibilityState === 'hidden') copy()
   }
+  const handleIdentity = (next: string | null) => {
+    // What localStorage holds is still the previous user's: kept as hers before it is replaced.
+    const before = localLayouts()
+    const previous = owner
+    owner = next
+    const saved = previous ? copyToDexie(copied, previous, before) : Promise.resolve()
+    if (next) void saved.then(() => restoreFromDexie(next, before)).catch(ignore)
+    else saved.catch(ignore)
+  }
   document.addEventListener('visibilitychange', handleVisibility)
-  const stopFollowing = onIdentityChange(copy)
+  const stopFollowing = onIdentityChange(handleIdentity)
   copy()
   return () => {
     document.removeEventListener('visibilitychange', handleVisibility)

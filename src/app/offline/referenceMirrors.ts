@@ -1,14 +1,26 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'
-import { cacheSession, cacheSymbols, cachedSymbols, ownerKeyOf, setCurrentOwner } from '@/offline'
+import {
+  cacheCustomers,
+  cacheInstruments,
+  cacheSession,
+  cacheSymbols,
+  cachedSymbols,
+  ownerKeyOf,
+  setCurrentOwner,
+} from '@/offline'
+import { customers } from '@/domain/resources/customers'
+import { instruments } from '@/domain/resources/instruments'
 import { activeLanguageTag } from '../i18n'
 import { getSession, subscribeSession, type Session } from '../session'
+import { hasPermission } from '../startup/permissions'
 import { isAppOffline } from './networkStatus'
 
 /**
  * Copies of the reference data the shell loads into the offline database (Dexie, src/offline), and reads
  * them back when the network fails: the last session's menu and user info, whose work the device does (the
- * owner the service worker replays the outbox for), and the symbol keyboard's list. The dictionaries go
+ * owner the service worker replays the outbox for), the symbol keyboard's list, and the CRM customers and
+ * instruments looked at (read by the registration form's pickers). The dictionaries go
  * through startup/loadStartup.ts, the column layouts through columnLayoutMirror.ts. Dexie can be missing
  * (private mode): every copy is best effort and never stops the app.
  */
@@ -94,8 +106,44 @@ function mirrorSymbols(queryClient: QueryClient): () => void {
   })
 }
 
+/** Who may register on site (spec §6 button): the staff whose device keeps the customers they looked at. */
+const REGISTERS = 'registration_submit'
+
+/** At most this many rows of one list answer are kept: a 5,000-row page is browsing, not looking at. */
+export const LOOKED_AT_ROWS = 500
+
+const recordsOf = (data: unknown): Record<string, unknown>[] => {
+  const records = (data as { records?: unknown } | undefined)?.records
+  return Array.isArray(records)
+    ? records
+        .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+        .slice(0, LOOKED_AT_ROWS)
+    : []
+}
+
+/**
+ * The customers and instruments staff who register on site looked at in the CRM lists (the resource pages'
+ * answers, query key ['resource', code, 'page', …]): kept on the device, so the registration form can pick
+ * them on a site without a connection, as it can the customers of today's appointments.
+ */
+function mirrorLookedAt(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    const [scope, code, kind] = event.query.queryKey
+    if (scope !== 'resource' || kind !== 'page') return
+    if (code !== customers.code && code !== instruments.code) return
+    const session = getSession()
+    if (!session || !hasPermission(REGISTERS)) return
+    const rows = recordsOf(event.action.data)
+    if (rows.length === 0) return
+    const tenantId = session.account.tenantId
+    const write = code === customers.code ? cacheCustomers(tenantId, rows) : cacheInstruments(tenantId, rows)
+    write.catch(ignore)
+  })
+}
+
 /** Starts every mirror of this module. Returns the stop function. */
 export function startReferenceMirrors(queryClient: QueryClient): () => void {
-  const stops = [mirrorSession(), mirrorSymbols(queryClient)]
+  const stops = [mirrorSession(), mirrorSymbols(queryClient), mirrorLookedAt(queryClient)]
   return () => stops.forEach((stop) => stop())
 }
