@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { queryRows, type Db, type Tx } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
+import { CUSTOMER_ROLE_ALIAS } from '@/domain/constants'
 import { forbidden, unauthorized } from '../http/errors'
 import { isKnownLive, rememberLive } from './session-cache'
 import { bearerFrom, verifyToken } from '../modules/auth/tokens'
@@ -10,10 +11,11 @@ import { bearerFrom, verifyToken } from '../modules/auth/tokens'
 /**
  * Who may call a route. Routes are private by default: "public" must be said explicitly.
  * - user: any signed-in user of an enabled tenant, with a live session
+ * - staff: a signed-in member of staff, not a customer who registered herself (the lab's own records)
  * - platform: the platform administrator (tenant 000000, role administrator)
  * - { permission }: a user whose roles grant that button code (admin roles have every code)
  */
-export type Access = 'public' | 'user' | 'platform' | { permission: string }
+export type Access = 'public' | 'user' | 'staff' | 'platform' | { permission: string }
 
 export type AuthContext = {
   userId: string
@@ -40,6 +42,8 @@ export const PLATFORM_TENANT = '000000'
 export const ADMIN_ROLES = ['administrator', 'admin']
 
 export const isAdmin = (auth: AuthContext) => auth.roles.some((role) => ADMIN_ROLES.includes(role))
+/** Staff hold a role other than the self-registered customers' one. */
+export const isStaff = (auth: AuthContext) => auth.roles.some((role) => role !== CUSTOMER_ROLE_ALIAS)
 export const isPlatformAdmin = (auth: AuthContext) =>
   auth.tenantId === PLATFORM_TENANT && auth.roles.includes('administrator')
 
@@ -123,6 +127,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       rememberLive(auth.sessionId)
     }
     if (access === 'user') return
+    if (access === 'staff') {
+      if (!isStaff(auth)) throw forbidden()
+      return
+    }
     if (access === 'platform') {
       if (!isPlatformAdmin(auth)) throw forbidden('tenant.platformOnly')
       return

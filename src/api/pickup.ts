@@ -17,6 +17,11 @@ export const fetchPickupList = (date: string) =>
 
 export type PickupAppointment = Awaited<ReturnType<typeof fetchPickupList>>[number]
 
+/** GET /api/crm/pickup/mine: the caller's own appointments (a customer's 我的预约) and her booking defaults. */
+export const fetchMyPickups = () => unwrapEnvelope(api.GET('/api/crm/pickup/mine'))
+
+export type MyPickups = Awaited<ReturnType<typeof fetchMyPickups>>
+
 export type PickupBooking =
   paths['/api/crm/pickup/submit']['post']['requestBody']['content']['application/json']
 

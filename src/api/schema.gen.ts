@@ -5761,6 +5761,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/pickup/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own appointments (at most 100, latest pickup first, any state) and her booking defaults */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["MyPickupBookings"];
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/pickup/notice": {
         parameters: {
             query?: never;
@@ -13046,6 +13087,22 @@ export interface components {
             sort: number;
             source: string;
             target: string | null;
+        };
+        MyPickupBookings: {
+            booker: {
+                companyName: string | null;
+                phone: string | null;
+                realName: string | null;
+            };
+            bookings: components["schemas"]["PickupAppointment"][];
+        };
+        MyPickupBookingsInput: {
+            booker: {
+                companyName: string | null;
+                phone: string | null;
+                realName: string | null;
+            };
+            bookings: components["schemas"]["PickupAppointmentInput"][];
         };
         PickupAppointment: {
             acceptorId: string | null;

@@ -13,6 +13,16 @@ export const HOME_PATH = '/wel/index'
 export const LOGIN_PATH = '/login'
 /** Where a click on a pickup notice entry leads (spec §2 "Pickup notice popup"). */
 export const PICKUP_ACCEPTANCE_PATH = '/appointment-pickup-manage/appointment-pickup/acceptance-index'
+/** Where a customer books pickups and follows her own appointments (issue 5). */
+export const MY_PICKUPS_PATH = '/appointment-pickup-manage/my-appointment/index'
+/**
+ * The role alias of customers who registered themselves (/register). A user whose only role it is sees her
+ * own records, never the lab's: not the pickup notice, not the day's appointments.
+ */
+export const CUSTOMER_ROLE_ALIAS = 'customer'
+/** Whether the roles make a customer, not a member of staff (a user without roles is neither). */
+export const isCustomerOnly = (roles: readonly string[]): boolean =>
+  roles.length > 0 && roles.every((role) => role === CUSTOMER_ROLE_ALIAS)
 /** After locking, the app waits this long before going to the lock page (spec §4). */
 export const LOCK_DELAY_MS = 100
 export const PICKUP_NOTICE_MS = 5000

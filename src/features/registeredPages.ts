@@ -1,4 +1,5 @@
 // Only the lists' declarations (no machines): this file is part of the start-up bundle.
+import { MY_PICKUPS_PATH } from '@/domain/constants'
 import { WORK_LISTS } from '@/domain/workflow/workLists'
 import { registerPage } from './registry'
 
@@ -24,6 +25,7 @@ registerPage('/appointment-pickup-manage/appointment-pickup/acceptance-index', (
 registerPage('/appointment-pickup-manage/registration/index', () =>
   import('./pickup/RegistrationPage').then((module) => module.RegistrationPage),
 )
+registerPage(MY_PICKUPS_PATH, () => import('./pickup/MyPickupsPage').then((module) => module.MyPickupsPage))
 
 // The lab's work lists (issue 6): one generic page, a declaration per list.
 for (const list of WORK_LISTS)

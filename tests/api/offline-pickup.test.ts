@@ -28,6 +28,7 @@ describe.each(databaseKinds)('pickup appointments on %s', (kind) => {
   let pickup: Session
   let reception: Session
   let tester: Session
+  let customer: Session
 
   const list = (session: Session, date?: string) =>
     call<Envelope<PickupAppointmentDto[]>>(t.app, session, {
@@ -68,6 +69,7 @@ describe.each(databaseKinds)('pickup appointments on %s', (kind) => {
     pickup = await login(t.app, TENANT, 'pickup')
     reception = await login(t.app, TENANT, 'reception')
     tester = await login(t.app, TENANT, 'tester')
+    customer = await login(t.app, TENANT, 'customer')
   })
   afterAll(() => t.close())
 
@@ -194,6 +196,72 @@ describe.each(databaseKinds)('pickup appointments on %s', (kind) => {
     const late = await submitDraft(t.app, pickup, draftOf({ appointmentId: cancelled.id, signature }))
     expect(late.status).toBe(400)
     expect(late.body.msg).toBe('该取件预约已取消')
+  })
+
+  it('lets a customer book her own pickups and follow them, and shows her none of the lab’s', async () => {
+    type Mine = {
+      bookings: PickupAppointmentDto[]
+      booker: { companyName: string | null; realName: string | null; phone: string | null }
+    }
+    const mine = (session: Session) =>
+      call<Envelope<Mine>>(t.app, session, { method: 'GET', url: '/api/crm/pickup/mine' })
+
+    // Her menu: 我的预约, not the staff's pages.
+    const routes = await call<Envelope<RouteNode[]>>(t.app, customer, {
+      method: 'GET',
+      url: '/api/blade-system/menu/routes',
+    })
+    const menuPaths = paths(routes.body.data)
+    expect(menuPaths).toContain('/appointment-pickup-manage/my-appointment/index')
+    expect(menuPaths).not.toContain('/appointment-pickup-manage/appointment-pickup/acceptance-index')
+    expect(menuPaths).not.toContain('/appointment-pickup-manage/registration/index')
+
+    // The lab's appointments name other customers and their phones: not hers to read.
+    expect((await list(customer)).status).toBe(403)
+    const notice = await call(t.app, customer, { method: 'GET', url: '/api/crm/pickup/notice' })
+    expect(notice.status).toBe(403)
+
+    // Her booking form starts from her company, name and phone.
+    const before = (await mine(customer)).body.data
+    expect(before.booker).toEqual({
+      companyName: '长沙星沙电子仪器有限公司',
+      realName: '周客户',
+      phone: '13800000008',
+    })
+
+    // She books; a customer id in her booking is ignored (she cannot claim one of the lab's records).
+    const [someCustomer] = (await list(pickup)).body.data.filter((entry) => entry.customerId)
+    const booked = await book(customer, {
+      ...booking({ customerName: '长沙星沙电子仪器有限公司', pickupTime: labTime(2, 9) }),
+      customerId: someCustomer?.customerId,
+    })
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200)
+    const { id } = booked.body.data
+    const after = (await mine(customer)).body.data.bookings
+    expect(after.map((entry) => entry.id)).toContain(id)
+    expect(after.find((entry) => entry.id === id)).toMatchObject({ status: 1, customerId: null })
+    // Only her own: the staff's bookings are not among them.
+    const ownByStaff = await book(pickup, booking({ pickupTime: labTime(2, 11) }))
+    expect((await mine(customer)).body.data.bookings.map((entry) => entry.id)).not.toContain(
+      ownByStaff.body.data.id,
+    )
+    expect((await mine(pickup)).body.data.bookings.map((entry) => entry.id)).toContain(
+      ownByStaff.body.data.id,
+    )
+
+    // Staff see and accept it; she sees it accepted, by whom.
+    const day = (await list(pickup, labDay(new Date(Date.now() + 2 * DAY_MS)))).body.data
+    expect(day.map((entry) => entry.id)).toContain(id)
+    expect((await accept(pickup, id)).status).toBe(200)
+    expect((await mine(customer)).body.data.bookings.find((entry) => entry.id === id)).toMatchObject({
+      status: 2,
+      acceptorName: '孙取送',
+    })
+
+    // She may cancel her own appointment, never someone else's.
+    expect((await cancel(customer, ownByStaff.body.data.id)).status).toBe(403)
+    expect((await cancel(customer, id, '改期')).status).toBe(200)
+    expect((await mine(customer)).body.data.bookings.find((entry) => entry.id === id)?.status).toBe(0)
   })
 
   it('keeps appointments inside their tenant', async () => {

@@ -305,7 +305,8 @@ describe.each(databaseKinds)('resource engine: search on %s', (kind) => {
       return response.body.data
     }
     const users = await total(admin, '/api/blade-user/page?size=50')
-    expect(users.total).toBe(7)
+    // The demo staff and the demo customer.
+    expect(users.total).toBe(8)
     const reception = await total(admin, '/api/blade-user/page', {
       searchParam: { filter: JSON.stringify({ account: 'recep' }), op: '{}' },
     })

@@ -94,14 +94,16 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
     it('lists the tenant’s users paged, filtered by account and real name', async () => {
       const first = await get<Page<User>>(admin, '/api/blade-user/list?current=1&size=2')
       expect(first.status).toBe(200)
-      expect(first.body.data).toMatchObject({ total: 7, size: 2, current: 1, pages: 4 })
+      // The demo staff and the demo customer who registered herself.
+      expect(first.body.data).toMatchObject({ total: 8, size: 2, current: 1, pages: 4 })
       expect(first.body.data.records.map((row) => row.account)).toEqual(['admin', 'approver'])
       const last = await get<Page<User>>(admin, '/api/blade-user/list?current=4&size=2')
-      expect(last.body.data.records.map((row) => row.account)).toEqual(['tester'])
+      expect(last.body.data.records.map((row) => row.account)).toEqual(['reviewer', 'tester'])
       const all = await get<Page<User>>(admin, '/api/blade-user/list?size=50')
       expect(all.body.data.records.map((row) => row.account)).toEqual([
         'admin',
         'approver',
+        'customer',
         'finance',
         'pickup',
         'reception',

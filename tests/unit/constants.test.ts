@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ADVANCED_SEARCH_ROWS,
+  isCustomerOnly,
   DEFAULT_SEARCH_OPERATOR,
   FILTER_OPERATORS,
   LANGUAGES,
@@ -67,5 +68,14 @@ describe('look', () => {
   it('defaults to a language it offers', () => {
     expect(LANGUAGES).toContain(DEFAULT_LANGUAGE)
     expect(THEMES).toHaveLength(6)
+  })
+})
+
+describe('isCustomerOnly', () => {
+  it('is a customer who registered herself, not staff who also hold the role, not a user without roles', () => {
+    expect(isCustomerOnly(['customer'])).toBe(true)
+    expect(isCustomerOnly(['customer', 'reception'])).toBe(false)
+    expect(isCustomerOnly(['pickup'])).toBe(false)
+    expect(isCustomerOnly([])).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingBody, bookingProblems, EMPTY_BOOKING } from '@/features/pickup/booking'
+import { bookingBody, bookingFor, bookingProblems, EMPTY_BOOKING } from '@/features/pickup/booking'
 import { dayOffset } from '@/features/pickup/labDay'
 
 describe('the day switch', () => {
@@ -55,5 +55,17 @@ describe('booking a pickup', () => {
       areaCode: '4301',
       remark: '两台大件',
     })
+  })
+})
+
+describe("a customer's own booking", () => {
+  it('starts from her company, name and phone; what she did not give stays empty', () => {
+    expect(bookingFor({ companyName: '星沙电子', realName: '周客户', phone: '13800000008' })).toEqual({
+      ...EMPTY_BOOKING,
+      customerName: '星沙电子',
+      contactName: '周客户',
+      contactPhone: '13800000008',
+    })
+    expect(bookingFor({ companyName: null, realName: null, phone: null })).toEqual(EMPTY_BOOKING)
   })
 })

@@ -273,7 +273,7 @@ describe('menus', () => {
     )
     const labOnly = lab.filter(
       (m) =>
-        ['work', 'crm', 'pickup'].includes(m.code) ||
+        ['work', 'crm', 'pickup', 'my_pickup'].includes(m.code) ||
         /^(work|crm|pickup)_/.test(m.code) ||
         /^(customer|instrument|registration)_/.test(m.code) ||
         labWork.has(m),

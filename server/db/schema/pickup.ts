@@ -53,6 +53,10 @@ export const pickupAppointment = pgTable(
     index('pickup_appointment_time_idx')
       .on(t.tenantId, t.pickupTime)
       .where(sql`is_deleted = false`),
+    // A customer's own appointments (GET /api/crm/pickup/mine), latest first.
+    index('pickup_appointment_booker_idx')
+      .on(t.tenantId, t.createUser, t.pickupTime.desc())
+      .where(sql`is_deleted = false`),
     tenantPolicy('pickup_appointment'),
   ],
 )

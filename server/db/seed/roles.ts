@@ -32,6 +32,14 @@ export const demoStaff: {
   { account: 'pickup', realName: '孙取送', nickName: '小孙', phone: '13800000007', deptCode: 'D01' },
 ]
 
+/** A customer of the demo lab who registered herself (/register): she books pickups (我的预约). */
+export const demoCustomer = {
+  account: 'customer',
+  realName: '周客户',
+  phone: '13800000008',
+  companyName: '长沙星沙电子仪器有限公司',
+} as const
+
 export const DEMO_PASSWORD = 'metrodesk'
 export const DEMO_TENANT = '100001'
 export const PLATFORM_TENANT = '000000'

@@ -1,13 +1,14 @@
 import type { FileStorage } from '../../modules/file/storage'
 import type { Database } from '../database'
-import { tenant, thirdApp } from '../schema'
+import { customerRegistration, tenant, thirdApp } from '../schema'
 import { withTenant, withoutTenant } from '../tenant-scope'
-import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './roles'
+import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoCustomer, demoStaff } from './roles'
 import { seedCrm } from './seed-crm'
 import { seedLabSettings } from './seed-lab'
 import { seedPublicServicesA } from './seed-public-services-a'
 import { seedQuestionnaires } from './seed-public-services-c'
 import { seedPublicServicesB } from './seed-public-services-b'
+import { ensureCustomerRole } from './seed-shell'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
 
@@ -71,6 +72,13 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
       )
       staffIds.set(staff.account, userId)
     }
+    const { companyName, ...customer } = demoCustomer
+    const customerId = await seedUser(tx, DEMO_TENANT, { ...customer, password: DEMO_PASSWORD }, [
+      await ensureCustomerRole(tx, DEMO_TENANT),
+    ])
+    await tx
+      .insert(customerRegistration)
+      .values({ tenantId: DEMO_TENANT, userId: customerId, companyName, phone: customer.phone, ip: 'seed' })
     await tx.insert(thirdApp).values({ tenantId: DEMO_TENANT, ...DEMO_THIRD_APP })
     await seedPickupAppointments(tx, DEMO_TENANT)
     await seedCrm(tx, DEMO_TENANT, seeded.adminUserId)

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm'
+import { CUSTOMER_ROLE_ALIAS } from '@/domain/constants'
 import { uuidv7 } from 'uuidv7'
 import { storeFile } from '../../modules/file/service'
 import type { FileStorage } from '../../modules/file/storage'
@@ -7,11 +8,14 @@ import type { Tx } from '../database'
 import { material, menu, role, roleMenu } from '../schema'
 import type { Label } from './types'
 
-/** Customers who register themselves (/register) get this role: only the personal centre for now. */
+/**
+ * Customers who register themselves (/register) get this role: booking pickups and following their own
+ * appointments (我的预约), and the personal centre.
+ */
 export const CUSTOMER_ROLE: { alias: string; name: Label; menuCodes: string[] } = {
-  alias: 'customer',
+  alias: CUSTOMER_ROLE_ALIAS,
   name: { zh: '客户', en: 'Customer' },
-  menuCodes: ['personal', 'info'],
+  menuCodes: ['pickup', 'my_pickup', 'personal', 'info'],
 }
 
 async function findCustomerRole(tx: Tx, tenantId: string): Promise<string | undefined> {

@@ -1,7 +1,13 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { isLandline, isMobile } from '@/domain/validation/phone'
 import type { Tx } from '../../db/database'
-import { crmCustomer, pickupAppointment, type PickupStatus } from '../../db/schema'
+import {
+  appUser,
+  crmCustomer,
+  customerRegistration,
+  pickupAppointment,
+  type PickupStatus,
+} from '../../db/schema'
 import { badRequest, forbidden, notFound, type AppError } from '../../http/errors'
 import { liveRows } from '../shared/crud'
 import { staffNameOf } from '../shared/staff'
@@ -83,6 +89,42 @@ export async function findPickupDay(tx: Tx, tenantId: string, day: string): Prom
   return rows.map(toAppointmentDto)
 }
 
+/** How many of her own appointments a customer sees (the latest by pickup time). */
+export const MY_BOOKINGS_LIMIT = 100
+
+/** What a booking form starts from for the caller: her company (as she registered it), name and phone. */
+export type BookerDto = { companyName: string | null; realName: string | null; phone: string | null }
+
+/** The caller's own appointments, the latest pickup first, whatever their state, and her booking defaults. */
+export async function findMyBookings(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<{ bookings: PickupAppointmentDto[]; booker: BookerDto }> {
+  const rows = await tx
+    .select()
+    .from(pickupAppointment)
+    .where(liveRows(pickupAppointment, tenantId, eq(pickupAppointment.createUser, userId)))
+    .orderBy(desc(pickupAppointment.pickupTime), desc(pickupAppointment.pickupNo))
+    .limit(MY_BOOKINGS_LIMIT)
+  const [booker] = await tx
+    .select({
+      companyName: customerRegistration.companyName,
+      realName: appUser.realName,
+      phone: appUser.phone,
+    })
+    .from(appUser)
+    .leftJoin(
+      customerRegistration,
+      and(eq(customerRegistration.tenantId, appUser.tenantId), eq(customerRegistration.userId, appUser.id)),
+    )
+    .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, userId)))
+  return {
+    bookings: rows.map(toAppointmentDto),
+    booker: booker ?? { companyName: null, realName: null, phone: null },
+  }
+}
+
 export type BookingInput = {
   customerId?: string | null | undefined
   customerName: string
@@ -109,24 +151,28 @@ function bookingProblem(input: BookingInput): AppError | null {
   return null
 }
 
-/** Books a pickup (a customer, or staff for one). A named customer must be one of the tenant's. */
+/**
+ * Books a pickup (a customer, or staff for one). A named customer must be one of the tenant's; a customer
+ * booking for herself names none (her company is a name until staff link it to the lab's records on site).
+ */
 export async function bookPickup(
   tx: Tx,
   tenantId: string,
-  userId: string,
+  booker: { userId: string; isCustomer: boolean },
   input: BookingInput,
 ): Promise<{ id: string; pickupNo: string }> {
   const problem = bookingProblem(input)
   if (problem) throw problem
-  if (input.customerId) {
+  const customerId = booker.isCustomer ? null : (input.customerId ?? null)
+  if (customerId) {
     const [customer] = await tx
       .select({ id: crmCustomer.id })
       .from(crmCustomer)
-      .where(liveRows(crmCustomer, tenantId, eq(crmCustomer.id, input.customerId)))
+      .where(liveRows(crmCustomer, tenantId, eq(crmCustomer.id, customerId)))
     if (!customer) throw badRequest('registration.customerUnknown')
   }
-  return createPickupAppointment(tx, tenantId, userId, {
-    customerId: input.customerId ?? null,
+  return createPickupAppointment(tx, tenantId, booker.userId, {
+    customerId,
     customerName: input.customerName.trim(),
     contactName: input.contactName.trim(),
     contactPhone: input.contactPhone.trim(),

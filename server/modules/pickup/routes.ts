@@ -11,9 +11,16 @@ import {
   runIdempotent,
   sendAnswer,
 } from '../../http/idempotency'
-import { authOf, hasPermissionIn } from '../../plugins/access'
+import { authOf, hasPermissionIn, isStaff } from '../../plugins/access'
 import { labDay } from '@/domain/labClock'
-import { acceptPickup, bookPickup, cancelPickup, findPickupDay } from './appointments'
+import {
+  acceptPickup,
+  bookPickup,
+  cancelPickup,
+  findMyBookings,
+  findPickupDay,
+  MY_BOOKINGS_LIMIT,
+} from './appointments'
 import { findPickupNotice } from './service'
 
 /** Button codes of the pickup area (server/db/seed/data/menus.ts). */
@@ -68,6 +75,17 @@ const bookingBody = z.object({
 
 const idQuery = z.object({ id: z.uuid() })
 
+const myBookings = z
+  .object({
+    bookings: z.array(pickupAppointmentSchema),
+    booker: z.object({
+      companyName: z.string().nullable(),
+      realName: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'MyPickupBookings' })
+
 /** Pickup appointments: the shell's notice, the day's list, booking, acceptance and cancellation. */
 export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
@@ -77,6 +95,8 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     '/api/crm/pickup/notice',
     {
+      // The lab's appointments name its customers and their phones: staff only.
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Booked pickup appointments from now to the end of tomorrow, soonest first (at most 20)',
@@ -92,6 +112,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     '/api/crm/pickup/list',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'The appointments of a lab day (default today) that are not cancelled, soonest first',
@@ -105,6 +126,21 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       const auth = authOf(request)
       const day = request.query.date || labDay(new Date())
       return ok(await withTenant(db, auth.tenantId, (tx) => findPickupDay(tx, auth.tenantId, day)))
+    },
+  )
+
+  app.get(
+    '/api/crm/pickup/mine',
+    {
+      schema: {
+        tags,
+        summary: `The caller's own appointments (at most ${MY_BOOKINGS_LIMIT}, latest pickup first, any state) and her booking defaults`,
+        response: { 200: envelope(myBookings) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(await withTenant(db, auth.tenantId, (tx) => findMyBookings(tx, auth.tenantId, auth.userId)))
     },
   )
 
@@ -126,7 +162,14 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
         { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
         async (tx) => ({
           status: 200,
-          body: ok(await bookPickup(tx, auth.tenantId, auth.userId, request.body)),
+          body: ok(
+            await bookPickup(
+              tx,
+              auth.tenantId,
+              { userId: auth.userId, isCustomer: !isStaff(auth) },
+              request.body,
+            ),
+          ),
         }),
       )
       return sendAnswer(reply, answer)

@@ -157,7 +157,11 @@ function Acceptance({ owner }: { owner: DraftOwner }) {
           </Center>
         )
       )}
-      <BookPickupDialog opened={booking} tenantId={owner.tenantId} onClose={() => setBooking(false)} />
+      <BookPickupDialog
+        opened={booking}
+        booker={{ kind: 'staff', tenantId: owner.tenantId }}
+        onClose={() => setBooking(false)}
+      />
     </Stack>
   )
 }

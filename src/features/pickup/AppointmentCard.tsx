@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { PickupAppointment } from '@/api/pickup'
 import type { LocalDraft } from '@/offline'
 import { labClock } from '@/domain/labClock'
+import { AppointmentStatusBadge } from './AppointmentStatusBadge'
 import classes from './pickup.module.css'
 import { APPOINTMENT_STATUS } from './prefill'
 
@@ -19,8 +20,6 @@ export type AppointmentCardProps = {
   onRegister: () => void
 }
 
-const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'orange', 3: 'green' }
-
 /** One appointment: customer, time, pickup number, instruments, contact (tap to call), address, actions. */
 export function AppointmentCard({
   appointment,
@@ -32,12 +31,6 @@ export function AppointmentCard({
   onRegister,
 }: AppointmentCardProps) {
   const { t } = useLingui()
-  const status: Record<number, string> = {
-    [APPOINTMENT_STATUS.cancelled]: t`已取消`,
-    [APPOINTMENT_STATUS.booked]: t`待受理`,
-    [APPOINTMENT_STATUS.accepted]: t`已受理`,
-    [APPOINTMENT_STATUS.registered]: t`已登记`,
-  }
   const time = labClock(appointment.pickupTime)
   const pickupNo = appointment.pickupNo
   const count = appointment.instrumentCount
@@ -51,15 +44,7 @@ export function AppointmentCard({
         <Text fw={600} className={classes.wrap}>
           {appointment.customerName}
         </Text>
-        <Badge
-          color={STATUS_COLOR[appointment.status] ?? 'gray'}
-          variant="light"
-          tt="none"
-          size="lg"
-          className={classes.badge}
-        >
-          {status[appointment.status] ?? String(appointment.status)}
-        </Badge>
+        <AppointmentStatusBadge status={appointment.status} />
       </Group>
       <Text size="sm">
         <Text span fw={700} fz="lg">

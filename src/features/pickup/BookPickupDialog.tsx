@@ -19,21 +19,27 @@ import {
 import { CustomerPickerDialog } from './CustomerPickerDialog'
 import { pickupQueries } from './queries'
 
-export type BookPickupDialogProps = { opened: boolean; tenantId: string; onClose: () => void }
+/**
+ * Who books: staff for a customer they pick from the device's copy (or type in), or a customer for herself
+ * (her company as she registered it; no picking among the lab's customers).
+ */
+export type Booker = { kind: 'staff'; tenantId: string } | { kind: 'customer'; initial: BookingValues }
+
+export type BookPickupDialogProps = { opened: boolean; booker: Booker; onClose: () => void }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** 预约取件: staff book a pickup for a customer (online only: the appointment is the server's). */
-export function BookPickupDialog({ opened, tenantId, onClose }: BookPickupDialogProps) {
+/** 预约取件: a pickup booked online (the appointment is the server's); the lists it shows in are refreshed. */
+export function BookPickupDialog({ opened, booker, onClose }: BookPickupDialogProps) {
   const { t } = useLingui()
   return (
     <AppDialog opened={opened} onClose={onClose} title={t`预约取件`} width={640}>
-      {opened && <BookingForm tenantId={tenantId} onClose={onClose} />}
+      {opened && <BookingForm booker={booker} onClose={onClose} />}
     </AppDialog>
   )
 }
 
-function BookingForm({ tenantId, onClose }: { tenantId: string; onClose: () => void }) {
+function BookingForm({ booker, onClose }: { booker: Booker; onClose: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   // One key per opened form: a second click or a retry after a lost answer books once.
@@ -48,17 +54,21 @@ function BookingForm({ tenantId, onClose }: { tenantId: string; onClose: () => v
     timeRequired: t`请选择取件时间`,
     count: t`数量须为1到9999的整数`,
   }
-  const form = useFields<BookingValues>(EMPTY_BOOKING, (values) =>
-    Object.fromEntries(
-      Object.entries(bookingProblems(values)).map(([field, problem]) => [field, messages[problem]]),
-    ),
+  const form = useFields<BookingValues>(
+    booker.kind === 'customer' ? booker.initial : EMPTY_BOOKING,
+    (values) =>
+      Object.fromEntries(
+        Object.entries(bookingProblems(values)).map(([field, problem]) => [field, messages[problem]]),
+      ),
   )
   const book = useMutation({
     mutationFn: () => bookPickup(bookingBody(form.values), key),
     onSuccess: async (answer) => {
       const pickupNo = answer.pickupNo
       notifications.show({ color: 'green', message: t`预约成功，取件单号 ${pickupNo}` })
-      await queryClient.invalidateQueries({ queryKey: pickupQueries.days() })
+      await queryClient.invalidateQueries({
+        queryKey: booker.kind === 'staff' ? pickupQueries.days() : pickupQueries.mine().queryKey,
+      })
       onClose()
     },
   })
@@ -90,26 +100,34 @@ function BookingForm({ tenantId, onClose }: { tenantId: string; onClose: () => v
     />
   )
 
+  const customerName = (
+    <TextInput
+      size="md"
+      style={{ flex: 1, minWidth: 0 }}
+      label={booker.kind === 'staff' ? t`客户名称` : t`单位名称`}
+      required
+      value={form.values.customerName}
+      onChange={(event) => {
+        // A typed name is a customer without a record (yet).
+        form.setValue('customerName', event.currentTarget.value)
+        form.setValue('customerId', '')
+      }}
+      error={form.errors.customerName}
+    />
+  )
+
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          size="md"
-          style={{ flex: 1, minWidth: 0 }}
-          label={t`客户名称`}
-          required
-          value={form.values.customerName}
-          onChange={(event) => {
-            // A typed name is a customer without a record (yet).
-            form.setValue('customerName', event.currentTarget.value)
-            form.setValue('customerId', '')
-          }}
-          error={form.errors.customerName}
-        />
-        <Button size="md" variant="light" onClick={() => setPicking(true)}>
-          {t`选择客户`}
-        </Button>
-      </Group>
+      {booker.kind === 'staff' ? (
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          {customerName}
+          <Button size="md" variant="light" onClick={() => setPicking(true)}>
+            {t`选择客户`}
+          </Button>
+        </Group>
+      ) : (
+        customerName
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {field('contactName', t`联系人`, { required: true })}
         {field('contactPhone', t`联系电话`, { required: true, type: 'tel', inputMode: 'tel' })}
@@ -144,12 +162,14 @@ function BookingForm({ tenantId, onClose }: { tenantId: string; onClose: () => v
           {t`提交预约`}
         </Button>
       </Group>
-      <CustomerPickerDialog
-        opened={picking}
-        tenantId={tenantId}
-        onPick={handlePick}
-        onClose={() => setPicking(false)}
-      />
+      {booker.kind === 'staff' && (
+        <CustomerPickerDialog
+          opened={picking}
+          tenantId={booker.tenantId}
+          onPick={handlePick}
+          onClose={() => setPicking(false)}
+        />
+      )}
     </Stack>
   )
 }

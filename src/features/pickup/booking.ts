@@ -29,6 +29,20 @@ export const EMPTY_BOOKING: BookingValues = {
   remark: '',
 }
 
+/** What a customer's own booking starts from: her company, her name and phone (GET /api/crm/pickup/mine). */
+export function bookingFor(booker: {
+  companyName: string | null
+  realName: string | null
+  phone: string | null
+}): BookingValues {
+  return {
+    ...EMPTY_BOOKING,
+    customerName: booker.companyName ?? '',
+    contactName: booker.realName ?? '',
+    contactPhone: booker.phone ?? '',
+  }
+}
+
 export type BookingProblem =
   | 'customerRequired'
   | 'contactRequired'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchPickupList, type PickupAppointment } from '@/api/pickup'
+import { fetchMyPickups, fetchPickupList, type PickupAppointment } from '@/api/pickup'
 import { fetchFilePreview } from '@/api/registration'
 import { cacheAppointments, cachedAppointments, cachedInstrumentsOf, searchCachedCustomers } from '@/offline'
 import { isOfflineError, isOnline, refreshCustomer, searchCustomersOnline } from './referenceSync'
@@ -61,6 +61,8 @@ export const pickupQueries = {
       // The device's copy is in Dexie already; localStorage need not hold it twice.
       meta: { persist: false },
     }),
+  /** The signed-in user's own appointments (a customer's 我的预约) and her booking defaults. */
+  mine: () => queryOptions({ queryKey: [...pickupQueries.all(), 'mine'] as const, queryFn: fetchMyPickups }),
   customers: (tenantId: string, text: string) =>
     queryOptions({
       queryKey: [...pickupQueries.all(), 'customers', tenantId, text] as const,

@@ -1,4 +1,4 @@
-import { PICKUP_ACCEPTANCE_PATH } from '@/domain/constants'
+import { MY_PICKUPS_PATH, PICKUP_ACCEPTANCE_PATH } from '@/domain/constants'
 import { WORK_LISTS, type WorkListCode } from '@/domain/workflow'
 import type { MenuSeed, RoleAlias } from '../types'
 
@@ -188,8 +188,9 @@ const crmAllCodes = [
   ...['add', 'edit', 'delete', 'export'].flatMap((action) => [`customer_${action}`, `instrument_${action}`]),
 ]
 
-// No roles list: pickup staff and reception are granted it (roleMenuGrants). The paths are the spec's; the
-// acceptance page is where a click on the shell's pickup notice leads (PICKUP_ACCEPTANCE_PATH).
+// No roles list: pickup staff and reception are granted it (roleMenuGrants), customers its 我的预约 page
+// (CUSTOMER_ROLE). The paths are the spec's; the acceptance page is where a click on the shell's pickup
+// notice leads (PICKUP_ACCEPTANCE_PATH).
 const pickupArea = (): MenuSeed =>
   menu('pickup', '取件预约', 'Pickups', '/appointment-pickup-manage', 'IconTruck', [
     menu('pickup_acceptance', '取件受理', 'Pickup acceptance', PICKUP_ACCEPTANCE_PATH, 'IconClipboardCheck', [
@@ -203,6 +204,7 @@ const pickupArea = (): MenuSeed =>
       'IconClipboardList',
       [button('registration_submit', '提交登记', 'Submit registration')],
     ),
+    menu('my_pickup', '我的预约', 'My pickups', MY_PICKUPS_PATH, 'IconCalendarPlus'),
   ])
 
 const pickupCodes = [

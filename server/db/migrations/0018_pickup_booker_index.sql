@@ -1,0 +1,1 @@
+CREATE INDEX "pickup_appointment_booker_idx" ON "pickup_appointment" USING btree ("tenant_id","create_user","pickup_time" DESC NULLS LAST) WHERE is_deleted = false;
