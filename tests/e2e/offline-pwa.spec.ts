@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
@@ -88,6 +89,36 @@ test('the web app manifest meets the install criteria and its icons load', async
     expect(image.headers()['content-type']).toContain('image/png')
     const { width, height } = pngSize(await image.body())
     expect(`${width}x${height}`, icon.src).toBe(icon.sizes)
+  }
+})
+
+test("Chrome's own installability check finds nothing that keeps the app from being installed", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chrome never offers to install from an incognito window, which a test's own context is: a profile on disk.
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'metrodesk-install-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    locale: 'zh-CN',
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signIn(page, 'pickup')
+    await waitForWorker(page)
+    // What Chrome checks before it offers to install (the DevTools protocol's view of the install prompt's rules).
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([])
+    const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] }
+    expect(errors.map((error) => error.message)).toEqual([])
+  } finally {
+    await context.close()
+    await fs.rm(profile, { recursive: true, force: true })
   }
 })
 
