@@ -71,10 +71,30 @@ export async function runOutbox(context: SyncContext): Promise<SyncOutcome> {
  */
 export const SYNC_CONCURRENCY = 4
 
-async function runLocked(context: SyncContext): Promise<SyncOutcome> {
+/**
+ * Holding the lock, nothing else is sending: an entry or a draft still marked so was cut off (tab closed,
+ * crash, the page left). They wait again, so the list says 等待发送 rather than 发送中 until the next try,
+ * which a backoff may put minutes away.
+ */
+async function resetCutOff(ownerKey: string): Promise<void> {
   const db = offlineDb()
-  // Holding the lock, nothing else is sending: an entry still marked so was cut off (tab closed, crash).
-  await db.outbox.where('[ownerKey+state]').equals([context.ownerKey, 'sending']).modify({ state: 'waiting' })
+  await db.transaction('rw', db.outbox, db.drafts, async () => {
+    await db.outbox.where('[ownerKey+state]').equals([ownerKey, 'sending']).modify({ state: 'waiting' })
+    const stuck = await db.drafts
+      .where('ownerKey')
+      .equals(ownerKey)
+      .filter((draft) => draft.syncState === 'sending')
+      .primaryKeys()
+    for (const id of stuck) {
+      // Only while it has entries left: a draft with none was answered (its state is written with the answer).
+      if ((await db.outbox.where('draftId').equals(id).count()) > 0)
+        await db.drafts.update(id, { syncState: 'waiting' })
+    }
+  })
+}
+
+async function runLocked(context: SyncContext): Promise<SyncOutcome> {
+  await resetCutOff(context.ownerKey)
   const chains = new Map<string, OutboxEntry[]>()
   for (const entry of await outboxEntries(context.ownerKey)) {
     const chain = chains.get(entry.draftId)

@@ -4,6 +4,14 @@ import { runOutbox, type SyncContext, type SyncOutcome } from './sync'
 /** How often the page looks at the outbox even when no event said so (a retry's backoff may have ended). */
 export const SYNC_INTERVAL_MS = 30_000
 
+/**
+ * How soon a run that found another runner at work (another tab, or the worker's Background Sync) tries
+ * again. That runner may not be forced (the worker's, woken by the same returning connection, leaves entries
+ * in their backoff alone): without another try, the connection's return or a press of 立即同步 would be lost
+ * until the next interval.
+ */
+export const BUSY_RETRY_MS = 1_000
+
 export type OutboxSync = {
   /** Runs now (the 立即同步 button): failed entries are retried without waiting for their backoff. */
   syncNow: () => Promise<SyncOutcome | null>
@@ -19,12 +27,16 @@ export type OutboxSyncOptions = {
 /**
  * Replays the outbox on start, when the network comes back, when the page becomes visible, when something was
  * queued, when a backoff ends and every SYNC_INTERVAL_MS. Runs never overlap in a tab (a request during a run
- * starts one more run after it), and the Web Lock in runOutbox keeps other tabs and the worker out.
+ * starts one more run after it), and the Web Lock in runOutbox keeps other tabs and the worker out; a run that
+ * finds them at work tries again BUSY_RETRY_MS later.
  */
 export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   let running: Promise<SyncOutcome | null> | null = null
   let again: { force: boolean } | null = null
   let dueTimer: ReturnType<typeof setTimeout> | undefined
+  let busyTimer: ReturnType<typeof setTimeout> | undefined
+  /** A forced request that found the outbox busy: its retry stays forced. */
+  let busyForce = false
   let stopped = false
 
   const scheduleDue = (outcome: SyncOutcome) => {
@@ -34,12 +46,23 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     dueTimer = setTimeout(() => void request(false), Math.min(delay, 2 ** 31 - 1))
   }
 
+  const retryWhenFree = (force: boolean) => {
+    busyForce ||= force
+    clearTimeout(busyTimer)
+    busyTimer = setTimeout(() => {
+      const retryForce = busyForce
+      busyForce = false
+      void request(retryForce)
+    }, BUSY_RETRY_MS)
+  }
+
   const runOnce = async (force: boolean): Promise<SyncOutcome | null> => {
     const context = options.context()
     if (!context || stopped) return null
     const outcome = await runOutbox({ ...context, force: force || context.force })
     // Stopped while it ran (signed out, page closing): no retry timer and no report outlive stop().
     if (stopped) return outcome
+    if (outcome.status === 'busy') retryWhenFree(force)
     scheduleDue(outcome)
     options.onOutcome?.(outcome)
     return outcome
@@ -83,6 +106,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     stop() {
       stopped = true
       clearTimeout(dueTimer)
+      clearTimeout(busyTimer)
       clearInterval(interval)
       stopQueued()
       window.removeEventListener('online', onOnline)

@@ -462,6 +462,26 @@ describe('runOutbox', () => {
     expect((await readDraft(id))?.syncState).toBe('sent')
   })
 
+  it('puts a draft cut off while sending back to waiting, even when its entries wait out a backoff', async () => {
+    const server = new FakeServer()
+    const id = await readyDraft(11, 1)
+    await submitDraft(id)
+    // A run was cut off: the draft and its entries marked sending, the next try minutes away (backoff).
+    await offlineDb()
+      .outbox.toCollection()
+      .modify({ state: 'sending', attempts: 8, nextAttemptAt: 1_200_000 })
+    await offlineDb().drafts.update(id, { syncState: 'sending' })
+    // An automatic run (not 立即同步): it leaves entries in their backoff alone.
+    expect((await runOutbox(contextOf(server, undefined, { force: false }))).status).toBe('done')
+    expect(server.orders.size).toBe(0)
+    expect((await readDraft(id))?.syncState).toBe('waiting')
+    expect((await offlineDb().outbox.toArray()).map((entry) => entry.state)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+    ])
+  })
+
   it('sends every entry exactly once, under its own key, whatever the faults', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -52,7 +52,7 @@ vi.mock('@/offline/signals', async (importOriginal) => {
   }
 })
 
-const { startOutboxSync, SYNC_INTERVAL_MS } = await import('@/offline/triggers')
+const { startOutboxSync, SYNC_INTERVAL_MS, BUSY_RETRY_MS } = await import('@/offline/triggers')
 const { notifyOutboxChanged } = await import('@/offline/signals')
 
 class FakeDocument extends EventTarget {
@@ -174,6 +174,26 @@ describe('startOutboxSync: what starts a run', () => {
     await finish(1, outcomeOf({ nextDueAt: null }))
     await vi.advanceTimersByTimeAsync(10_000)
     expect(runs()).toHaveLength(2)
+  })
+
+  it('tries again shortly when another runner holds the outbox, and a forced try stays forced', async () => {
+    start()
+    // Another tab or the worker is at work: the start's run finds the lock taken.
+    await finish(0, outcomeOf({ status: 'busy' }))
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS - 1)
+    expect(runs()).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(forces()).toEqual([false, false])
+    await finish(1)
+    // The connection comes back while the worker's (unforced) Background Sync holds the lock.
+    goOnline()
+    await finish(2, outcomeOf({ status: 'busy' }))
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS)
+    expect(forces()).toEqual([false, false, true, true])
+    await finish(3)
+    // Free again: no more tries until something asks.
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS * 5)
+    expect(runs()).toHaveLength(4)
   })
 
   it('runs every SYNC_INTERVAL_MS, not forced', async () => {
@@ -340,6 +360,15 @@ describe('startOutboxSync: when nothing runs', () => {
     expect(runs()).toHaveLength(1)
     expect(vi.getTimerCount()).toBe(0)
     await vi.advanceTimersByTimeAsync(SYNC_INTERVAL_MS * 2)
+    expect(runs()).toHaveLength(1)
+  })
+
+  it('stop() also ends the wait of a run that found the outbox busy', async () => {
+    const { sync } = start()
+    await finish(0, outcomeOf({ status: 'busy' }))
+    sync.stop()
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS * 3)
     expect(runs()).toHaveLength(1)
   })
 })
