@@ -21,6 +21,9 @@ export type ChaosServer = {
   kill: () => Promise<void>
   restart: () => Promise<void>
   dispose: () => Promise<void>
+  /** Times the server answered after a start, and times kill() ended a running process (the test's evidence). */
+  starts: number
+  crashes: number
 }
 
 async function waitForServer(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -54,6 +57,8 @@ export async function createChaosServer(port: number): Promise<ChaosServer> {
   const server: ChaosServer = {
     port,
     dataDir,
+    starts: 0,
+    crashes: 0,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         cwd: projectRoot,
@@ -61,6 +66,7 @@ export async function createChaosServer(port: number): Promise<ChaosServer> {
         stdio: ['ignore', 'ignore', 'inherit'],
       })
       await waitForServer(port, child, 180_000)
+      server.starts++
     },
     async kill() {
       const running = child
@@ -69,6 +75,7 @@ export async function createChaosServer(port: number): Promise<ChaosServer> {
       const gone = new Promise((resolve) => running.once('exit', resolve))
       running.kill('SIGKILL')
       await gone
+      server.crashes++
     },
     async restart() {
       await server.kill()

@@ -62,6 +62,9 @@ test.afterAll(async () => {
 /** The network and the server misbehaving, in a seeded order (a failure can be replayed with its seed). */
 class Chaos {
   switches = 0
+  /** Of the switches, those that took the network away and those that gave it back. */
+  wentOffline = 0
+  wentOnline = 0
   restarts = 0
   reloads = 0
   offline = false
@@ -74,9 +77,11 @@ class Chaos {
 
   private async toggle() {
     this.offline = !this.offline
-    this.switches++
     if (this.offline) await goOffline(this.context)
     else await goOnline(this.context)
+    this.switches++
+    if (this.offline) this.wentOffline++
+    else this.wentOnline++
   }
 
   /** A few events: mostly network switches, now and then a reload or a server crash. */
@@ -165,6 +170,11 @@ for (const variant of [
     await waitForWorker(page)
     proxy.failureRate = variant.failureRate
     const chaos = new Chaos(page, context, random)
+    // Evidence of the chaos apart from the Chaos class's own counts: the page's loads, the server's crashes.
+    let loads = 0
+    page.on('load', () => loads++)
+    const crashesBefore = server.crashes
+    const startsBefore = server.starts
 
     for (let index = 0; index < DRAFTS; index++) {
       const photo = index < PHOTOS ? testPng(48, 32, [index * 12, 255 - index * 12, variant.seed * 9]) : null
@@ -172,6 +182,17 @@ for (const variant of [
       await chaos.strike(3)
     }
     while (chaos.switches < SWITCHES) await chaos.strike(4)
+
+    // The chaos happened as planned (a run that skipped it would prove nothing): every network switch, the
+    // server killed and started again at least once, the tablet reloaded at least once.
+    expect(chaos.switches, 'network switches').toBe(SWITCHES)
+    expect(chaos.wentOffline, 'switches to offline').toBe(SWITCHES / 2)
+    expect(chaos.wentOnline, 'switches back online').toBe(SWITCHES / 2)
+    expect(chaos.restarts, 'server crashes').toBeGreaterThanOrEqual(1)
+    expect(server.crashes - crashesBefore, 'server processes killed').toBe(chaos.restarts)
+    expect(server.starts - startsBefore, 'server starts after a crash').toBe(chaos.restarts)
+    expect(chaos.reloads, 'reloads').toBeGreaterThanOrEqual(1)
+    expect(loads, 'page loads (reloads and navigations)').toBeGreaterThanOrEqual(chaos.reloads)
 
     // The storm is over: the connection stays, the server may still fail one request in five.
     await chaos.calm()
@@ -196,7 +217,6 @@ for (const variant of [
     }
     expect(photoLinks).toBe(PHOTOS)
     expect(photos.size).toBe(PHOTOS)
-    expect(chaos.switches).toBe(SWITCHES)
     test.info().annotations.push({
       type: 'chaos',
       description: `${chaos.switches} switches, ${chaos.reloads} reloads, ${chaos.restarts} server crashes, 500s injected before/after the work: ${proxy.injected.before}/${proxy.injected.after}`,
