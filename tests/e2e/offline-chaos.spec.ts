@@ -16,6 +16,7 @@ import {
   testPng,
   waitForWorker,
 } from './offline-registration-support'
+import { ordersNamed } from './offline-sync-support'
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
@@ -42,7 +43,6 @@ test.use({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${proxyPort}` })
 test.describe.configure({ mode: 'serial' })
 
 type Detail = { id: string; photos: { id: string }[]; signature: { id: string } | null }
-type OrderPage = { total: number; records: { id: string; enterName: string }[] }
 
 let server: ChaosServer
 let proxy: FaultProxy
@@ -138,20 +138,6 @@ async function fillDraft(page: Page, chaos: Chaos, name: string, photo: Buffer |
     /waiting|sending|sent/,
   )
 }
-
-const ordersNamed = async (api: Awaited<ReturnType<typeof apiAs>>, prefix: string) =>
-  api.post<OrderPage>(
-    '/api/crm/registration/page',
-    {
-      searchType: 'N',
-      searchParam: {
-        filter: JSON.stringify({ enterName: prefix }),
-        op: JSON.stringify({ enterName: 'LIKE' }),
-      },
-      searchListVO: [],
-    },
-    { current: 1, size: 200 },
-  )
 
 for (const variant of [
   { name: 'a healthy server', failureRate: 0, seed: 11 },

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { goOffline, goOnline, REGISTRATION, testPng, waitForWorker } from './offline-registration-support'
-import {
-  expectTriedOffline,
-  fillDraft,
-  outboxRows,
-  patchOutbox,
-  recordSyncCalls,
-  submitOpenDraft,
-} from './offline-sync-support'
-import { signIn } from './shell-pages-support'
+import { goOffline, goOnline, REGISTRATION, testPng } from './offline-registration-support'
+import { outboxRows, patchOutbox, queueOffline, signInRecorded } from './offline-sync-support'
 
 /**
  * Issue 5, a run cut off: the connection flickers back, the outbox starts sending a draft (发送中), and the
@@ -24,13 +16,10 @@ test('a draft whose sending was cut off by closing the app shows 等待发送 wh
   context,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'pickup')
-  await waitForWorker(page)
-  const sync = await recordSyncCalls(context)
-  const draftId = await fillDraft(page, `中断${Date.now().toString(36)}`, [testPng(64, 48, [10, 90, 200])])
-  await goOffline(context)
-  await submitOpenDraft(page)
-  await expectTriedOffline(page, draftId)
+  const sync = await signInRecorded(page, context)
+  const draftId = await queueOffline(page, context, `中断${Date.now().toString(36)}`, [
+    testPng(64, 48, [10, 90, 200]),
+  ])
   // A long time offline: tried many times, the next automatic try is minutes away (2 s doubling, 5 min at most).
   await patchOutbox(page, draftId, { attempts: 8, nextAttemptAt: Date.now() + 200_000 })
 

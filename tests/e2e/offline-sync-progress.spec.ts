@@ -1,14 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { goOffline, goOnline, waitForWorker } from './offline-registration-support'
-import {
-  expectTriedOffline,
-  fillDraft,
-  noisePng,
-  orderOf,
-  recordSyncCalls,
-  submitOpenDraft,
-} from './offline-sync-support'
-import { signIn } from './shell-pages-support'
+import { goOnline } from './offline-registration-support'
+import { noisePng, orderOf, queueOffline, signInRecorded } from './offline-sync-support'
 
 /**
  * Issue 5, the sync panel while a draft with photos is sent (src/features/pickup/SyncPanel.tsx): "正在发送：n / m"
@@ -44,16 +36,11 @@ test('the sync panel counts the entries sent and shows each photo’s upload pro
   request,
 }) => {
   test.setTimeout(150_000)
-  await signIn(page, 'pickup')
-  await waitForWorker(page)
-  const sync = await recordSyncCalls(context)
-  const draftId = await fillDraft(page, `进度${Date.now().toString(36)}`, [
+  const sync = await signInRecorded(page, context)
+  const draftId = await queueOffline(page, context, `进度${Date.now().toString(36)}`, [
     noisePng(640, 480, 1),
     noisePng(640, 480, 2),
   ])
-  await goOffline(context)
-  await submitOpenDraft(page)
-  await expectTriedOffline(page, draftId)
   await page.getByRole('button', { name: '‹ 返回列表' }).click()
   const panel = page.locator('[data-sync-panel]')
   // Two photos, the signature and the registration.

@@ -1,7 +1,15 @@
 import { deflateSync } from 'node:zlib'
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
-import { expectSaved, field, REGISTRATION, sign, storedPhotos } from './offline-registration-support'
-import { tokenAnswer, type apiAs } from './shell-pages-support'
+import {
+  expectSaved,
+  field,
+  goOffline,
+  REGISTRATION,
+  sign,
+  storedPhotos,
+  waitForWorker,
+} from './offline-registration-support'
+import { signIn, tokenAnswer, type apiAs } from './shell-pages-support'
 
 /**
  * Helpers of the outbox browser tests (issue 5: one runner across tabs, the sync triggers, progress, two users
@@ -155,6 +163,33 @@ export async function submitOpenDraft(page: Page): Promise<void> {
     'data-draft-status',
     /waiting|sending|sent/,
   )
+}
+
+/**
+ * The pickup person signed in with the worker in control, and the sync requests of the context recorded from
+ * here on (the start of every outbox browser test).
+ */
+export async function signInRecorded(page: Page, context: BrowserContext): Promise<SyncRecorder> {
+  await signIn(page, 'pickup')
+  await waitForWorker(page)
+  return recordSyncCalls(context)
+}
+
+/**
+ * A draft filled online, then submitted offline and at rest in the outbox (tried once, waiting): its id. The
+ * context stays offline.
+ */
+export async function queueOffline(
+  page: Page,
+  context: BrowserContext,
+  customer: string,
+  photos: Buffer[] = [],
+): Promise<string> {
+  const draftId = await fillDraft(page, customer, photos)
+  await goOffline(context)
+  await submitOpenDraft(page)
+  await expectTriedOffline(page, draftId)
+  return draftId
 }
 
 /**

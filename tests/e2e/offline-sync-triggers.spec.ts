@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { SYNC_INTERVAL_MS } from '../../src/offline/triggers'
-import { editor, goOffline, goOnline, REGISTRATION, waitForWorker } from './offline-registration-support'
+import { editor, goOnline, REGISTRATION } from './offline-registration-support'
 import {
-  expectTriedOffline,
   fillDraft,
   orderOf,
   outboxRows,
   patchOutbox,
-  recordSyncCalls,
-  submitOpenDraft,
+  queueOffline,
+  signInRecorded,
 } from './offline-sync-support'
-import { signIn } from './shell-pages-support'
 
 /**
  * Issue 5, when the outbox is sent (src/offline/triggers.ts): at once when a draft is submitted online, when
@@ -32,9 +30,7 @@ test('a draft submitted online is sent at once: 已发送 with its order number'
   request,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'pickup')
-  await waitForWorker(page)
-  const sync = await recordSyncCalls(context)
+  const sync = await signInRecorded(page, context)
   const draftId = await fillDraft(page, name('在线'))
   // A page opened now: its interval timer starts now.
   await page.reload()
@@ -56,13 +52,8 @@ test('a draft queued offline is sent when the connection comes back, without pre
   request,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'pickup')
-  await waitForWorker(page)
-  const sync = await recordSyncCalls(context)
-  const draftId = await fillDraft(page, name('联网'))
-  await goOffline(context)
-  await submitOpenDraft(page)
-  await expectTriedOffline(page, draftId)
+  const sync = await signInRecorded(page, context)
+  const draftId = await queueOffline(page, context, name('联网'))
   const tried = (await outboxRows(page)).filter((row) => row.draftId === draftId)[0]?.attempts ?? 0
 
   // Reopened offline (from the worker): a page whose interval timer starts now. Once its runner has tried
@@ -89,13 +80,8 @@ test('a draft queued offline, the app closed, is sent when the app is opened aga
   request,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'pickup')
-  await waitForWorker(page)
-  const sync = await recordSyncCalls(context)
-  const draftId = await fillDraft(page, name('重开'))
-  await goOffline(context)
-  await submitOpenDraft(page)
-  await expectTriedOffline(page, draftId)
+  const sync = await signInRecorded(page, context)
+  const draftId = await queueOffline(page, context, name('重开'))
 
   // Closed offline; the connection comes back with no page of the app open: nothing sends it.
   await page.close()
@@ -119,13 +105,8 @@ test('立即同步 sends an entry that waits for its backoff after a 500, withou
   request,
 }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'pickup')
-  await waitForWorker(page)
-  const sync = await recordSyncCalls(context)
-  const draftId = await fillDraft(page, name('重试'))
-  await goOffline(context)
-  await submitOpenDraft(page)
-  await expectTriedOffline(page, draftId)
+  const sync = await signInRecorded(page, context)
+  const draftId = await queueOffline(page, context, name('重试'))
   // As after eight failed tries, so that the next failure waits minutes (2 s doubling, at most 5 min): the
   // page's own retry cannot come during the test.
   await patchOutbox(page, draftId, { attempts: 8 })
