@@ -11,15 +11,20 @@ process.env.E2E_DATA_DIR = dataDir
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Without Chrome's own address-bar pages, which would take a core at every page opened (tests/support/chromium.ts).
-const args = await withoutBrowserUi(executablePath, [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-])
+// Worked out once, in the runner (it starts a Chromium to read Playwright's own flags); the workers load this
+// file too and find the flags in their environment, as they find E2E_DATA_DIR.
+process.env.E2E_CHROMIUM_ARGS ??= JSON.stringify(
+  await withoutBrowserUi(executablePath, [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ]),
+)
+const args = JSON.parse(process.env.E2E_CHROMIUM_ARGS) as string[]
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -240,6 +240,11 @@ const catalog = {
     en: 'This pickup appointment is already registered as another order',
   },
   'pickup.badDate': { zh: '日期格式不正确（yyyy-MM-dd）', en: 'The date must be yyyy-MM-dd' },
+  'pickup.timePast': { zh: '取件时间不能早于现在', en: 'The pickup time cannot be in the past' },
+  'pickup.tooManyOpen': {
+    zh: '未完成的取件预约已达上限，请等待受理或取消后再预约',
+    en: 'You have as many open pickup appointments as allowed; wait for them or cancel one first',
+  },
   'pickup.customerNameRequired': { zh: '请填写客户名称', en: 'Enter the customer name' },
   'pickup.contactRequired': { zh: '请填写联系人', en: 'Enter the contact person' },
   'pickup.addressRequired': { zh: '请填写取件地址', en: 'Enter the pickup address' },
@@ -258,6 +263,10 @@ const catalog = {
   'registration.fileUnknown': {
     zh: '照片或签名文件不存在，请重新上传',
     en: 'A photo or the signature file does not exist; upload it again',
+  },
+  'registration.staffUnknown': {
+    zh: '业务员不存在或已被删除',
+    en: 'The business staff member does not exist or has been removed',
   },
   'registration.instrumentUnknown': {
     zh: '器具不存在或不属于该客户',

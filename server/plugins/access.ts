@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { queryRows, type Db, type Tx } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
-import { CUSTOMER_ROLE_ALIAS } from '@/domain/constants'
+import { isStaffRoles } from '@/domain/constants'
 import { forbidden, unauthorized } from '../http/errors'
 import { isKnownLive, rememberLive } from './session-cache'
 import { bearerFrom, verifyToken } from '../modules/auth/tokens'
@@ -42,8 +42,8 @@ export const PLATFORM_TENANT = '000000'
 export const ADMIN_ROLES = ['administrator', 'admin']
 
 export const isAdmin = (auth: AuthContext) => auth.roles.some((role) => ADMIN_ROLES.includes(role))
-/** Staff hold a role other than the self-registered customers' one. */
-export const isStaff = (auth: AuthContext) => auth.roles.some((role) => role !== CUSTOMER_ROLE_ALIAS)
+/** Staff hold a role other than the self-registered customers' one (the shell asks the same). */
+export const isStaff = (auth: AuthContext) => isStaffRoles(auth.roles)
 export const isPlatformAdmin = (auth: AuthContext) =>
   auth.tenantId === PLATFORM_TENANT && auth.roles.includes('administrator')
 

@@ -20,9 +20,13 @@ export const MY_PICKUPS_PATH = '/appointment-pickup-manage/my-appointment/index'
  * own records, never the lab's: not the pickup notice, not the day's appointments.
  */
 export const CUSTOMER_ROLE_ALIAS = 'customer'
-/** Whether the roles make a customer, not a member of staff (a user without roles is neither). */
-export const isCustomerOnly = (roles: readonly string[]): boolean =>
-  roles.length > 0 && roles.every((role) => role === CUSTOMER_ROLE_ALIAS)
+/**
+ * Whether the roles make a member of staff, who may read the lab's own records (the pickup notice, the day's
+ * appointments): a role other than the customers' one. The server's access level `staff` and the shell agree by
+ * both asking this.
+ */
+export const isStaffRoles = (roles: readonly string[]): boolean =>
+  roles.some((role) => role !== CUSTOMER_ROLE_ALIAS)
 /** After locking, the app waits this long before going to the lock page (spec §4). */
 export const LOCK_DELAY_MS = 100
 export const PICKUP_NOTICE_MS = 5000

@@ -1,5 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie'
-import type { DraftProblem, RegistrationAnswer, RegistrationDraft } from '../domain/registration/draft'
+import {
+  upgradeDraftRecord,
+  type DraftProblem,
+  type RegistrationAnswer,
+  type RegistrationDraft,
+} from '../domain/registration/draft'
 
 /**
  * The browser's own database (IndexedDB through Dexie). The only place that knows its schema: every table and
@@ -140,6 +145,18 @@ function openDatabase(name: string): OfflineDatabase {
     photos: 'id, draftId, ownerKey',
     outbox: 'id, ownerKey, draftId, [ownerKey+state]',
   })
+  // Version 2: the registration draft gained fields, and its 业务类型 had been asked from the wrong dictionary
+  // (upgradeDraftRecord). Drafts already sent are history: they are left as they were sent.
+  db.version(2)
+    .stores({})
+    .upgrade((tx) =>
+      tx
+        .table<LocalDraft, string>('drafts')
+        .toCollection()
+        .modify((draft) => {
+          if (draft.syncState !== 'sent') draft.record = upgradeDraftRecord(draft.record)
+        }),
+    )
   return db
 }
 

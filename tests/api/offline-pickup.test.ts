@@ -1,6 +1,13 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { menu } from '../../server/db/schema'
+import { withTenant } from '../../server/db/tenant-scope'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
+import { MY_PICKUPS_PATH } from '@/domain/constants'
+import { CUSTOMER_OPEN_BOOKINGS } from '@/domain/pickup'
 import { labCompactDate as labDate, labDay as labDayAt } from '@/domain/labClock'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
@@ -262,6 +269,60 @@ describe.each(databaseKinds)('pickup appointments on %s', (kind) => {
     expect((await cancel(customer, ownByStaff.body.data.id)).status).toBe(403)
     expect((await cancel(customer, id, '改期')).status).toBe(200)
     expect((await mine(customer)).body.data.bookings.find((entry) => entry.id === id)?.status).toBe(0)
+  })
+
+  it('lets a customer book only pickups to come, and only so many open at once', async () => {
+    const past = await book(customer, booking({ pickupTime: new Date(Date.now() - 60_000).toISOString() }))
+    expect(past.status).toBe(400)
+    expect(past.body.msg).toBe('取件时间不能早于现在')
+    // Staff may record one that has begun already.
+    expect(
+      (await book(pickup, booking({ pickupTime: new Date(Date.now() - 60_000).toISOString() }))).status,
+    ).toBe(200)
+
+    const open: string[] = []
+    for (let index = 0; index < CUSTOMER_OPEN_BOOKINGS; index++) {
+      const answer = await book(customer, booking({ pickupTime: labTime(3, 8, index) }))
+      if (answer.status === 200) open.push(answer.body.data.id)
+      else expect(answer.body.msg).toMatch(/上限/)
+    }
+    const over = await book(customer, booking({ pickupTime: labTime(3, 9) }))
+    expect(over.status).toBe(400)
+    expect(over.body.msg).toBe('未完成的取件预约已达上限，请等待受理或取消后再预约')
+    // One cancelled frees a place.
+    expect((await cancel(customer, open[0] ?? '')).status).toBe(200)
+    expect((await book(customer, booking({ pickupTime: labTime(3, 9) }))).status).toBe(200)
+  })
+
+  it('gives 我的预约 to the customers of a tenant seeded before it existed (migration 0019)', async () => {
+    const customerPaths = async () => {
+      const routes = await call<Envelope<RouteNode[]>>(t.app, customer, {
+        method: 'GET',
+        url: '/api/blade-system/menu/routes',
+      })
+      return paths(routes.body.data)
+    }
+    // A tenant as an earlier version seeded it: no such menu entry, no grant.
+    await t.database.db.execute(sql`delete from menu where tenant_id = ${TENANT} and code = 'my_pickup'`)
+    expect(await customerPaths()).not.toContain(MY_PICKUPS_PATH)
+    const migration = await fs.readFile(
+      path.join(import.meta.dirname, '../../server/db/migrations/0019_pickup_customer_menu.sql'),
+      'utf8',
+    )
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement))
+    expect(await customerPaths()).toContain(MY_PICKUPS_PATH)
+    // Run again (a second start): nothing doubles.
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement))
+    const [row] = await withTenant(t.database.db, TENANT, (tx) =>
+      tx
+        .select({ entries: count() })
+        .from(menu)
+        .where(and(eq(menu.tenantId, TENANT), eq(menu.code, 'my_pickup'))),
+    )
+    const entries = row?.entries
+    expect(entries).toBe(1)
   })
 
   it('keeps appointments inside their tenant', async () => {

@@ -102,9 +102,10 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
       traffics: [
         { id: uuidv7(), carId: null, carNumber: '湘A12345', driverUserId: null, driverStaffName: '孙师傅' },
       ],
+      // The client's word for the plan and the staff member's name is not taken: the server's records are.
       busSpotPlan: { id: 'plan-1', title: '岳麓片区取件' },
       businessStaffId: pickup.userId,
-      businessStaffName: '孙取送',
+      businessStaffName: '小孙',
       affix: '电源线1根、说明书1份',
       scanBusinessId: 'SCAN-20260520-01',
       remark: '现场登记',
@@ -144,7 +145,7 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
       areaName: '岳麓区',
       hopeTestDate: '2026-05-20',
       isUseCar: 1,
-      busSpotPlan: { id: 'plan-1', title: '岳麓片区取件' },
+      busSpotPlan: { id: appointment.id, title: `${appointment.pickupNo} ${appointment.customerName}` },
       businessStaffId: pickup.userId,
       businessStaffName: '孙取送',
       affix: '电源线1根、说明书1份',
@@ -237,7 +238,13 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
   })
 
   it('registers a customer met on site: no customer id, no new instruments', async () => {
-    const draft = draftOf({ signature, photoFileIds: [signature, signature] })
+    const draft = draftOf({
+      signature,
+      photoFileIds: [signature, signature],
+      // A plan without an appointment is nobody's: not kept. A typed staff name (no id) is kept as typed.
+      busSpotPlan: { id: 'plan-x', title: '随便写的计划' },
+      businessStaffName: '外聘业务员',
+    })
     const response = await submitDraft(t.app, pickup, draft)
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     const shown = (await detail(pickup, draft.id)).body.data
@@ -246,6 +253,8 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
     expect(shown).toMatchObject({
       appointmentId: null,
       busSpotPlan: null,
+      businessStaffId: null,
+      businessStaffName: '外聘业务员',
       enterType: null,
       affix: null,
       scanBusinessId: null,
@@ -342,6 +351,7 @@ describe.each(databaseKinds)('on-site registration on %s', (kind) => {
     await check({ photoFileIds: [signature, uuidv7()] }, '照片或签名文件不存在，请重新上传')
     await check({ enterId: uuidv7() }, '客户不存在或已被删除')
     await check({ appointmentId: uuidv7() }, '取件预约不存在或已被删除')
+    await check({ businessStaffId: uuidv7() }, '业务员不存在或已被删除')
     await check({ instruments: [instrumentLine({ instrumentId: uuidv7() })] }, '器具不存在或不属于该客户')
     const [someone, other] = await withTenant(t.database.db, TENANT, (tx) =>
       tx.select().from(crmInstrument).where(eq(crmInstrument.tenantId, TENANT)).limit(400),

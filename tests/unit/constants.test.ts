@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ADVANCED_SEARCH_ROWS,
-  isCustomerOnly,
+  isStaffRoles,
   DEFAULT_SEARCH_OPERATOR,
   FILTER_OPERATORS,
   LANGUAGES,
@@ -71,11 +71,11 @@ describe('look', () => {
   })
 })
 
-describe('isCustomerOnly', () => {
-  it('is a customer who registered herself, not staff who also hold the role, not a user without roles', () => {
-    expect(isCustomerOnly(['customer'])).toBe(true)
-    expect(isCustomerOnly(['customer', 'reception'])).toBe(false)
-    expect(isCustomerOnly(['pickup'])).toBe(false)
-    expect(isCustomerOnly([])).toBe(false)
+describe('isStaffRoles', () => {
+  it('is staff with a role other than the customers’, also beside it; not a customer, not a user without roles', () => {
+    expect(isStaffRoles(['pickup'])).toBe(true)
+    expect(isStaffRoles(['customer', 'reception'])).toBe(true)
+    expect(isStaffRoles(['customer'])).toBe(false)
+    expect(isStaffRoles([])).toBe(false)
   })
 })

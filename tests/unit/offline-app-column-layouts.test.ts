@@ -22,8 +22,8 @@ vi.mock('@/app/layout/sessionOwner', () => ({
 }))
 
 const { selectOfflineDatabase } = await import('@/offline/db')
-const { cachedColumnLayoutsOf } = await import('@/offline/reference')
-const { startColumnLayoutMirror } = await import('@/app/offline/columnLayoutMirror')
+const { cacheColumnLayout, cachedColumnLayoutsOf } = await import('@/offline/reference')
+const { LAYOUTS_OWNER_KEY, startColumnLayoutMirror } = await import('@/app/offline/columnLayoutMirror')
 
 /** localStorage as a browser has it: the stored keys are the object's own keys. */
 function fakeLocalStorage(): Storage {
@@ -68,8 +68,10 @@ beforeEach(() => {
   identity.listeners.clear()
 })
 
-afterEach(() => {
+afterEach(async () => {
   stop()
+  // The mirror's Dexie work still under way finishes against this test's stand-ins, not the next test's.
+  await new Promise((resolve) => setTimeout(resolve, 50))
   vi.unstubAllGlobals()
 })
 
@@ -126,6 +128,29 @@ describe('column layouts per user on a shared tablet', () => {
     localStorage.setItem('search-instrument', layout('b-from-server'))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(local('instrument')).toBe(layout('b-from-server'))
+  })
+
+  it('files nothing under the new user when the page is hidden while her layouts are put back', async () => {
+    localStorage.setItem('search-instrument', layout('a-instrument'))
+    identity.current = A
+    stop = startColumnLayoutMirror()
+    signIn(B)
+    // At once, before her copies are read: localStorage still holds A's layout, which is not B's.
+    hide()
+    await vi.waitFor(() => expect(localStorage.getItem(LAYOUTS_OWNER_KEY)).toBe(B))
+    expect((await cachedColumnLayoutsOf(B)).has('instrument')).toBe(false)
+    expect((await cachedColumnLayoutsOf(A)).get('instrument')).toBe(layout('a-instrument'))
+  })
+
+  it('puts her layouts back at start when she signed in as another user than the layouts belong to', async () => {
+    await cacheColumnLayout(`${B}/instrument`, layout('b-instrument'))
+    localStorage.setItem('search-instrument', layout('a-instrument'))
+    localStorage.setItem(LAYOUTS_OWNER_KEY, A)
+    identity.current = B
+    stop = startColumnLayoutMirror()
+    await vi.waitFor(() => expect(localStorage.getItem(LAYOUTS_OWNER_KEY)).toBe(B))
+    expect(local('instrument')).toBe(layout('b-instrument'))
+    expect((await cachedColumnLayoutsOf(A)).get('instrument')).toBe(layout('a-instrument'))
   })
 
   it('does nothing more once stopped', async () => {

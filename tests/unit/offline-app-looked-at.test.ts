@@ -34,6 +34,7 @@ vi.mock('@/app/i18n', () => ({ activeLanguageTag: () => 'zh-CN' }))
 
 const { selectOfflineDatabase, offlineDb } = await import('@/offline/db')
 const { cachedCustomer, cachedInstrumentsOf, searchCachedCustomers } = await import('@/offline/reference')
+const { cachedSymbols, ownerKeyOf } = await import('@/offline')
 const { startReferenceMirrors, LOOKED_AT_ROWS } = await import('@/app/offline/referenceMirrors')
 
 let queryClient: QueryClient
@@ -92,11 +93,30 @@ describe('customers and instruments looked at in the CRM lists', () => {
     expect(await offlineDb().customers.count()).toBe(0)
   })
 
+  it('are kept when the list was answered before the mirror started (a CRM page opened directly)', async () => {
+    stop()
+    await answer('crm_customer', [customer(7)])
+    stop = startReferenceMirrors(queryClient)
+    await vi.waitFor(async () =>
+      expect((await cachedCustomer('c7'))?.record).toMatchObject({ name: '看过的客户7' }),
+    )
+  })
+
   it(`keep at most ${LOOKED_AT_ROWS} rows of one answer`, async () => {
     await answer(
       'crm_customer',
       Array.from({ length: LOOKED_AT_ROWS + 50 }, (_, n) => customer(n)),
     )
     await vi.waitFor(async () => expect(await offlineDb().customers.count()).toBe(LOOKED_AT_ROWS))
+  })
+})
+
+describe('the symbol keyboard', () => {
+  it('keeps a list loaded before the mirror started', async () => {
+    stop()
+    await queryClient.fetchQuery({ queryKey: ['symbols', 'keyboard'], queryFn: async () => ['±', '℃'] })
+    stop = startReferenceMirrors(queryClient)
+    const key = `keyboard:${ownerKeyOf('100001', 'u1')}`
+    await vi.waitFor(async () => expect(await cachedSymbols(key)).toEqual(['±', '℃']))
   })
 })

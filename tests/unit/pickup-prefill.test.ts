@@ -157,6 +157,13 @@ describe('withCustomer', () => {
     })
   })
 
+  it("takes the customer's organisation type, and none from a customer picked before", () => {
+    const first = withCustomer(emptyDraft('d1'), customer)
+    expect(first.enterType).toBe('3')
+    const { businessType: _none, ...untyped } = customer
+    expect(withCustomer(first, { ...untyped, id: 'customer-3' }).enterType).toBeNull()
+  })
+
   it('never overwrites what the user typed', () => {
     const typed = {
       ...emptyDraft('d1'),

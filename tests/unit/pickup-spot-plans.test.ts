@@ -57,6 +57,14 @@ describe('spotPlanOptions (取件计划)', () => {
     expect(gone).toEqual([{ value: 'old', label: 'QJ-old 旧客户', appointment: null }])
   })
 
+  it("leaves out an appointment another of the user's drafts fulfils, but not the draft's own", () => {
+    const rows = [row('a', '2026-11-26T02:00:00.000Z', 2), row('b', '2026-11-26T03:00:00.000Z', 2)]
+    const taken = new Set(['a'])
+    expect(spotPlanOptions(rows, emptyDraft('d1'), taken).map((option) => option.value)).toEqual(['b'])
+    const own = { appointmentId: 'a', busSpotPlan: { id: 'a', title: 'QJ-a 客户a' } }
+    expect(spotPlanOptions(rows, own, taken).map((option) => option.value)).toEqual(['a', 'b'])
+  })
+
   it('skips cached rows that are not appointments', () => {
     const broken: CachedAppointment = { ...row('x', '2026-11-26T01:00:00.000Z', 1), record: { id: 'x' } }
     expect(spotPlanOptions([broken], emptyDraft('d1'))).toEqual([])

@@ -5,7 +5,9 @@ import {
   REGISTRATION_LIMITS,
   REGISTRATION_MESSAGES,
   spotPlanOf,
+  upgradeDraftRecord,
   type RegistrationDraft,
+  type StoredDraftRecord,
 } from '@/domain/registration/draft'
 import { VALIDATION_MESSAGES } from '@/domain/validation/messages'
 
@@ -97,5 +99,31 @@ describe('spotPlanOf', () => {
       id: 'a1',
       title: 'QJ20261126001 示范客户',
     })
+  })
+})
+
+describe('upgradeDraftRecord (a draft stored by an earlier version of the app)', () => {
+  const older = (bussinessType: string): StoredDraftRecord => {
+    const { enterType: _type, affix: _affix, scanBusinessId: _scan, ...rest } = sendable({ bussinessType })
+    return rest
+  }
+
+  it('moves an organisation type chosen in the old 业务类型 to 单位性质, and 业务类型 back to its default', () => {
+    expect(upgradeDraftRecord(older('3'))).toMatchObject({
+      enterType: '3',
+      bussinessType: '1',
+      affix: null,
+      scanBusinessId: null,
+      enterName: '示范客户',
+    })
+  })
+
+  it('claims no organisation type for the preselected 1', () => {
+    expect(upgradeDraftRecord(older('1'))).toMatchObject({ enterType: null, bussinessType: '1' })
+  })
+
+  it('leaves a record of this version as it is', () => {
+    const current = sendable({ bussinessType: '2', enterType: '4', affix: '电源线' })
+    expect(upgradeDraftRecord(current)).toEqual(current)
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { isLandline, isMobile } from '@/domain/validation/phone'
 import type { Tx } from '../../db/database'
 import {
@@ -12,10 +12,8 @@ import { badRequest, forbidden, notFound, type AppError } from '../../http/error
 import { liveRows } from '../shared/crud'
 import { staffNameOf } from '../shared/staff'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
+import { CUSTOMER_OPEN_BOOKINGS, PICKUP_STATUS } from '@/domain/pickup'
 import { createPickupAppointment } from './service'
-
-/** The states of an appointment (PickupStatus): booked → accepted → registered, or cancelled. */
-export const PICKUP_STATUS = { cancelled: 0, booked: 1, accepted: 2, registered: 3 } as const
 
 export type PickupAppointmentDto = {
   id: string
@@ -151,6 +149,22 @@ function bookingProblem(input: BookingInput): AppError | null {
   return null
 }
 
+async function assertCustomerMayBook(tx: Tx, tenantId: string, userId: string, pickupTime: string) {
+  if (new Date(pickupTime).getTime() <= Date.now()) throw badRequest('pickup.timePast')
+  const [open] = await tx
+    .select({ count: count() })
+    .from(pickupAppointment)
+    .where(
+      liveRows(
+        pickupAppointment,
+        tenantId,
+        eq(pickupAppointment.createUser, userId),
+        inArray(pickupAppointment.status, [PICKUP_STATUS.booked, PICKUP_STATUS.accepted]),
+      ),
+    )
+  if ((open?.count ?? 0) >= CUSTOMER_OPEN_BOOKINGS) throw badRequest('pickup.tooManyOpen')
+}
+
 /**
  * Books a pickup (a customer, or staff for one). A named customer must be one of the tenant's; a customer
  * booking for herself names none (her company is a name until staff link it to the lab's records on site).
@@ -163,6 +177,9 @@ export async function bookPickup(
 ): Promise<{ id: string; pickupNo: string }> {
   const problem = bookingProblem(input)
   if (problem) throw problem
+  // Anyone may register a customer account: hers lands in the lab's notice and day list, so it must be a
+  // pickup still to come, and she may have only so many open at once. Staff book as they see fit.
+  if (booker.isCustomer) await assertCustomerMayBook(tx, tenantId, booker.userId, input.pickupTime)
   const customerId = booker.isCustomer ? null : (input.customerId ?? null)
   if (customerId) {
     const [customer] = await tx

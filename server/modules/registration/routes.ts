@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { REGISTRATION_SUBMIT_PERMISSION } from '@/domain/pickup'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
@@ -14,11 +15,8 @@ import {
 import { localeOf } from '../../http/messages'
 import { authOf } from '../../plugins/access'
 import { findRegistration } from './detail'
-import { registrationAnswer, registrationDetail, registrationDraftBody } from './schemas'
+import { hashedRegistration, registrationAnswer, registrationDetail, registrationDraftBody } from './schemas'
 import { submitRegistration } from './service'
-
-/** Button code of on-site registration (server/db/seed/data/menus.ts). */
-export const REGISTRATION_SUBMIT_PERMISSION = 'registration_submit'
 
 /**
  * On-site registration (issue 5): a draft made offline becomes an order. The list of orders is the
@@ -47,7 +45,13 @@ export async function registrationRoutes(appBase: FastifyInstance, options: { db
       const route = 'registration.submit'
       const locale = localeOf(request.headers['accept-language'])
       const answer = await runIdempotent(
-        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
+        {
+          db,
+          auth,
+          key: idempotencyKeyOf(request),
+          route,
+          hash: requestHash(route, hashedRegistration(request.body)),
+        },
         async (tx) => ({
           status: 200,
           body: ok(await submitRegistration(tx, auth, request.body, locale)),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REGISTRATION_LIMITS, type RegistrationDraft } from '@/domain/registration/draft'
+import { LATER_DRAFT_FIELDS, REGISTRATION_LIMITS, type RegistrationDraft } from '@/domain/registration/draft'
 import { fileRecord } from '../file/routes'
 
 /*
@@ -157,6 +157,18 @@ export const registrationDraftBody = z
   })
   // No component id: a named schema with transforms would also be published in its output shape.
   .meta({ description: 'RegistrationDraft (src/domain/registration/draft.ts)' })
+
+/**
+ * A registration as its Idempotency-Key's request hash sees it. The idempotency store hashes the parsed body,
+ * which holds the fields added since the draft's first release (LATER_DRAFT_FIELDS) as null when they were left
+ * out; an outbox entry the earlier server answered, replayed after an upgrade (its answer lost, the tablet
+ * offline for days), must still match the hash stored then. So they count only when they say something.
+ */
+export function hashedRegistration(body: RegistrationDraft): Record<string, unknown> {
+  const hashed: Record<string, unknown> = { ...body }
+  for (const field of LATER_DRAFT_FIELDS) if (hashed[field] === null) delete hashed[field]
+  return hashed
+}
 
 // The parsed body is a RegistrationDraft: draftProblems and the service take it as one.
 export type RegistrationDraftBody = z.output<typeof registrationDraftBody>

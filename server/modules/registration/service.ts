@@ -20,7 +20,7 @@ import {
 } from '../../db/schema'
 import { AppError, badRequest } from '../../http/errors'
 import type { Locale } from '../../http/messages'
-import { PICKUP_STATUS } from '../pickup/appointments'
+import { PICKUP_STATUS } from '@/domain/pickup'
 import { liveRows } from '../shared/crud'
 import { nextDocumentNumber } from '../numbering/service'
 import { draftRefusal, serverDraftProblems } from './problems'
@@ -108,10 +108,17 @@ async function lookUp(
   return row
 }
 
-/** The customer, the appointment, the files and the known instruments must be the tenant's. */
+/** What the server says of a registration rather than taking the draft's word for it. */
+type Checked = {
+  /** The on-site plan: the appointment the draft names (busSpotPlan is always derived from appointmentId). */
+  plan: RegistrationDraft['busSpotPlan']
+  /** The business staff's name as records show it (staffNameOf's rule), or the typed name of someone else. */
+  businessStaffName: string | null
+}
+
 /**
- * Checks what the draft refers to: customer, appointment, files, instruments. Answers the appointment as the
- * registration's on-site plan (busSpotPlan), for a draft that names the appointment but not the plan.
+ * Checks what the draft refers to (customer, appointment, files, instruments, business staff) and answers
+ * what follows from them.
  */
 async function assertReferences(
   tx: Tx,
@@ -119,7 +126,7 @@ async function assertReferences(
   draft: RegistrationDraft,
   lookup: Lookup,
   fileIds: string[],
-): Promise<RegistrationDraft['busSpotPlan']> {
+): Promise<Checked> {
   if (!lookup.customerFound) throw badRequest('registration.customerUnknown')
   let plan: RegistrationDraft['busSpotPlan'] = null
   if (draft.appointmentId) {
@@ -151,7 +158,16 @@ async function assertReferences(
     const foreign = found.some((row) => draft.enterId !== null && row.customerId !== draft.enterId)
     if (found.length !== instrumentIds.length || foreign) throw badRequest('registration.instrumentUnknown')
   }
-  return plan
+  let businessStaffName = clean(draft.businessStaffName)
+  if (draft.businessStaffId) {
+    const [staff] = await tx
+      .select({ realName: appUser.realName, account: appUser.account })
+      .from(appUser)
+      .where(liveRows(appUser, tenantId, eq(appUser.id, draft.businessStaffId)))
+    if (!staff) throw badRequest('registration.staffUnknown')
+    businessStaffName = staff.realName || staff.account
+  }
+  return { plan, businessStaffName }
 }
 
 /**
@@ -269,14 +285,14 @@ export async function submitRegistration(
   if (problems.length > 0) throw draftRefusal(problems, locale)
   if (unique(draft.instruments.map((line) => line.id)).length !== draft.instruments.length)
     throw badRequest('registration.duplicateLine')
-  const appointmentPlan = await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
+  const checked = await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
 
   // The tenant's order numbering rule; by default 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of the day.
   const orderNo = await nextDocumentNumber(tx, actor.tenantId, 'order', { now: new Date() })
   const inserted = await insertOrder(
     tx,
     actor,
-    { ...draft, busSpotPlan: draft.busSpotPlan ?? appointmentPlan },
+    { ...draft, busSpotPlan: checked.plan, businessStaffName: checked.businessStaffName },
     orderNo,
     lookup.staffName,
   )

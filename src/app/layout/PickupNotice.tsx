@@ -3,7 +3,7 @@ import { Affix, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { isCustomerOnly, PICKUP_ACCEPTANCE_PATH, PICKUP_NOTICE_MS } from '@/domain/constants'
+import { isStaffRoles, PICKUP_ACCEPTANCE_PATH, PICKUP_NOTICE_MS } from '@/domain/constants'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
 import { sessionIdentity, sessionRoles } from '@/app/session'
 import { useAfterFirstPaint } from '@/app/startup/afterFirstPaint'
@@ -22,7 +22,7 @@ let shownTo: string | null = null
 export function PickupNotice() {
   const session = useSession()
   const identity = sessionIdentity()
-  const staff = session !== null && !isCustomerOnly(sessionRoles(session))
+  const staff = session !== null && isStaffRoles(sessionRoles(session))
   const [due] = useState(() => staff && identity !== shownTo)
   const { data } = useQuery({ ...pickupQueries.notice(identity), enabled: due })
   const items = data ?? []

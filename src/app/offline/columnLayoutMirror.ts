@@ -14,7 +14,16 @@ import { sessionIdentity } from '../session'
 
 const LAYOUT_PREFIX = 'search-'
 
+/**
+ * Whose layouts the `search-*` keys hold: the user they were last put back for. A copy files them under her
+ * only, so a page hidden while another user's are being put back files nothing under the wrong user.
+ */
+export const LAYOUTS_OWNER_KEY = 'metrodesk.column-layouts.owner'
+
 const dexieKey = (ownerKey: string, resCode: string) => `${ownerKey}/${resCode}`
+
+/** The layouts copied so far (Dexie key → text): only what changed since is written again. */
+type Copied = Map<string, string>
 
 /** The local layouts now: localStorage key → text. */
 function localLayouts(): Map<string, string> {
@@ -25,9 +34,6 @@ function localLayouts(): Map<string, string> {
   }
   return layouts
 }
-
-/** The layouts copied so far (Dexie key → text): only what changed since is written again. */
-type Copied = Map<string, string>
 
 async function copyToDexie(copied: Copied, ownerKey: string, layouts: Map<string, string>): Promise<void> {
   for (const [key, text] of layouts) {
@@ -59,27 +65,43 @@ async function restoreFromDexie(ownerKey: string, before: Map<string, string>): 
  * function stops it.
  */
 export function startColumnLayoutMirror(): () => void {
-  let owner = sessionIdentity()
   const copied: Copied = new Map()
   const ignore = () => undefined
+  const holder = () => readLocalText(LAYOUTS_OWNER_KEY)
+
   const copy = () => {
-    if (owner) copyToDexie(copied, owner, localLayouts()).catch(ignore)
+    const owner = sessionIdentity()
+    if (owner && holder() === owner) copyToDexie(copied, owner, localLayouts()).catch(ignore)
   }
+
+  /** The layouts in localStorage become `next`'s: the holder's are kept as hers first. */
+  const switchTo = (next: string | null) => {
+    const previous = holder()
+    if (next === previous) return
+    const before = localLayouts()
+    const saved = previous ? copyToDexie(copied, previous, before) : Promise.resolve()
+    if (!next) {
+      saved.catch(ignore)
+      return
+    }
+    void saved
+      .then(() => restoreFromDexie(next, before))
+      .then(() => writeLocalText(LAYOUTS_OWNER_KEY, next))
+      .catch(ignore)
+  }
+
   const handleVisibility = () => {
     if (document.visibilityState === 'hidden') copy()
   }
-  const handleIdentity = (next: string | null) => {
-    // What localStorage holds is still the previous user's: kept as hers before it is replaced.
-    const before = localLayouts()
-    const previous = owner
-    owner = next
-    const saved = previous ? copyToDexie(copied, previous, before) : Promise.resolve()
-    if (next) void saved.then(() => restoreFromDexie(next, before)).catch(ignore)
-    else saved.catch(ignore)
-  }
   document.addEventListener('visibilitychange', handleVisibility)
-  const stopFollowing = onIdentityChange(handleIdentity)
-  copy()
+  const stopFollowing = onIdentityChange(switchTo)
+
+  const owner = sessionIdentity()
+  // The first start of this version recorded no holder: the layouts are taken to be the signed-in user's.
+  if (owner && holder() === null) writeLocalText(LAYOUTS_OWNER_KEY, owner)
+  // Signed in as someone else than the holder before this started (another tab, a quick sign-in).
+  if (owner && holder() !== owner) switchTo(owner)
+  else copy()
   return () => {
     document.removeEventListener('visibilitychange', handleVisibility)
     stopFollowing()

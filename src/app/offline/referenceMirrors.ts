@@ -9,6 +9,7 @@ import {
   ownerKeyOf,
   setCurrentOwner,
 } from '@/offline'
+import { REGISTRATION_SUBMIT_PERMISSION } from '@/domain/pickup'
 import { customers } from '@/domain/resources/customers'
 import { instruments } from '@/domain/resources/instruments'
 import { activeLanguageTag } from '../i18n'
@@ -92,22 +93,25 @@ function mirrorSymbols(queryClient: QueryClient): () => void {
       queryClient.setQueryData(SYMBOLS_KEY, list)
     }, ignore)
   }
-  return queryClient.getQueryCache().subscribe((event) => {
+  const keep = (data: unknown) => {
+    const session = getSession()
+    if (session && Array.isArray(data)) cacheSymbols(symbolsKeyOf(session), data).catch(ignore)
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (!sameKey(event.query.queryKey, SYMBOLS_KEY)) return
     if (event.type === 'added' && isAppOffline()) fillFromDexie(event.query)
     if (event.type !== 'updated') return
-    const session = getSession()
-    if (event.action.type === 'success' && session && Array.isArray(event.action.data)) {
-      cacheSymbols(symbolsKeyOf(session), event.action.data).catch(ignore)
-    }
+    if (event.action.type === 'success') keep(event.action.data)
     if (event.action.type === 'error' || (event.action.type === 'pause' && isAppOffline())) {
       fillFromDexie(event.query)
     }
   })
+  // These services start after the first paint: the keyboard may have loaded (or failed) before.
+  const earlier = queryClient.getQueryCache().find({ queryKey: SYMBOLS_KEY, exact: true })
+  if (earlier?.state.status === 'success') keep(earlier.state.data)
+  else if (earlier && (earlier.state.status === 'error' || isAppOffline())) fillFromDexie(earlier)
+  return unsubscribe
 }
-
-/** Who may register on site (spec §6 button): the staff whose device keeps the customers they looked at. */
-const REGISTERS = 'registration_submit'
 
 /** At most this many rows of one list answer are kept: a 5,000-row page is browsing, not looking at. */
 export const LOOKED_AT_ROWS = 500
@@ -127,19 +131,28 @@ const recordsOf = (data: unknown): Record<string, unknown>[] => {
  * them on a site without a connection, as it can the customers of today's appointments.
  */
 function mirrorLookedAt(queryClient: QueryClient): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return
-    const [scope, code, kind] = event.query.queryKey
+  const keep = (queryKey: QueryKey, data: unknown) => {
+    const [scope, code, kind] = queryKey
     if (scope !== 'resource' || kind !== 'page') return
     if (code !== customers.code && code !== instruments.code) return
     const session = getSession()
-    if (!session || !hasPermission(REGISTERS)) return
-    const rows = recordsOf(event.action.data)
+    if (!session || !hasPermission(REGISTRATION_SUBMIT_PERMISSION)) return
+    const rows = recordsOf(data)
     if (rows.length === 0) return
     const tenantId = session.account.tenantId
     const write = code === customers.code ? cacheCustomers(tenantId, rows) : cacheInstruments(tenantId, rows)
     write.catch(ignore)
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success')
+      keep(event.query.queryKey, event.action.data)
   })
+  // These services start after the first paint: a CRM list opened directly (a reload, a link) has often
+  // been answered by then, and would otherwise be kept only when next refetched.
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['resource'] })) {
+    if (query.state.status === 'success') keep(query.queryKey, query.state.data)
+  }
+  return unsubscribe
 }
 
 /** Starts every mirror of this module. Returns the stop function. */

@@ -182,6 +182,32 @@ export function draftProblems(draft: RegistrationDraft): DraftProblem[] {
   return problems
 }
 
+/**
+ * The fields the draft gained after its first release: a record stored on a device before has none of them, and
+ * an outbox entry sent before carries none (the server's request hash leaves them out while they are empty).
+ */
+export const LATER_DRAFT_FIELDS = ['enterType', 'affix', 'scanBusinessId'] as const
+type LaterField = (typeof LATER_DRAFT_FIELDS)[number]
+
+/** A draft record as some version of the app stored it on a device. */
+export type StoredDraftRecord = Omit<RegistrationDraft, LaterField> &
+  Partial<Pick<RegistrationDraft, LaterField>>
+
+/**
+ * A draft record as an earlier version of the app stored it, brought up to this one: the fields added since
+ * (enterType, affix, scanBusinessId) are set, empty; and its 业务类型, which that version's form offered from the
+ * organisation types (民营 1, 其他 2, 国有 3, 个体 4) instead of order-business-type, is moved where it belongs:
+ * a type the user chose (anything but the preselected '1') becomes the customer's 单位性质, and 业务类型 goes
+ * back to the spec's default. A record of this version comes back unchanged.
+ */
+export function upgradeDraftRecord(record: StoredDraftRecord): RegistrationDraft {
+  const { enterType, affix, scanBusinessId, ...rest } = record
+  if (enterType !== undefined)
+    return { ...rest, enterType, affix: affix ?? null, scanBusinessId: scanBusinessId ?? null }
+  const chosen = rest.bussinessType !== '1' && rest.bussinessType !== '' ? rest.bussinessType : null
+  return { ...rest, enterType: chosen, bussinessType: '1', affix: null, scanBusinessId: null }
+}
+
 /** A new, empty draft with the spec's defaults. */
 export function emptyDraft(id: string): RegistrationDraft {
   return {

@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import type { PickupAppointment } from '@/api/pickup'
 import type { LocalDraft } from '@/offline'
 import { labClock } from '@/domain/labClock'
+import { PICKUP_STATUS } from '@/domain/pickup'
 import { AppointmentStatusBadge } from './AppointmentStatusBadge'
 import classes from './pickup.module.css'
-import { APPOINTMENT_STATUS } from './prefill'
 
 export type AppointmentCardProps = {
   appointment: PickupAppointment
@@ -35,8 +35,8 @@ export function AppointmentCard({
   const pickupNo = appointment.pickupNo
   const count = appointment.instrumentCount
   const phone = appointment.contactPhone
-  const booked = appointment.status === APPOINTMENT_STATUS.booked
-  const open = booked || appointment.status === APPOINTMENT_STATUS.accepted
+  const booked = appointment.status === PICKUP_STATUS.booked
+  const open = booked || appointment.status === PICKUP_STATUS.accepted
   const acceptor = appointment.acceptorName ?? ''
   return (
     <Paper withBorder radius="md" p="sm" className={classes.card} data-appointment={appointment.id}>
@@ -69,7 +69,7 @@ export function AppointmentCard({
       <Text size="sm" c="dimmed" className={classes.wrap}>
         {appointment.address}
       </Text>
-      {acceptor && appointment.status === APPOINTMENT_STATUS.accepted && (
+      {acceptor && appointment.status === PICKUP_STATUS.accepted && (
         <Text size="xs" c="dimmed">
           {t`受理人：${acceptor}`}
         </Text>

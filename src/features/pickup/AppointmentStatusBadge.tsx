@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { PICKUP_STATUS } from '@/domain/pickup'
 import classes from './pickup.module.css'
-import { APPOINTMENT_STATUS } from './prefill'
 
 const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'orange', 3: 'green' }
 
@@ -9,10 +9,10 @@ const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'orange'
 export function AppointmentStatusBadge({ status }: { status: number }) {
   const { t } = useLingui()
   const labels: Record<number, string> = {
-    [APPOINTMENT_STATUS.cancelled]: t`已取消`,
-    [APPOINTMENT_STATUS.booked]: t`待受理`,
-    [APPOINTMENT_STATUS.accepted]: t`已受理`,
-    [APPOINTMENT_STATUS.registered]: t`已登记`,
+    [PICKUP_STATUS.cancelled]: t`已取消`,
+    [PICKUP_STATUS.booked]: t`待受理`,
+    [PICKUP_STATUS.accepted]: t`已受理`,
+    [PICKUP_STATUS.registered]: t`已登记`,
   }
   return (
     <Badge

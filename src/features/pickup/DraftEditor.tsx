@@ -118,7 +118,7 @@ export function DraftEditor({ id, owner, onClose }: DraftEditorProps) {
       <CustomerSection {...sectionProps} tenantId={owner.tenantId} />
       <ContactSection {...sectionProps} />
       <AddressSection {...sectionProps} />
-      <BusinessSection {...sectionProps} tenantId={owner.tenantId} />
+      <BusinessSection {...sectionProps} owner={owner} />
       <CarSection {...sectionProps} />
       <InstrumentSection {...sectionProps} tenantId={owner.tenantId} />
       <PhotoSection

@@ -8,11 +8,11 @@ import { cancelPickup, type PickupAppointment } from '@/api/pickup'
 import { useIsOffline } from '@/app/offline/useIsOffline'
 import { labDateTime } from '@/domain/labClock'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { PICKUP_STATUS } from '@/domain/pickup'
 import { AppointmentStatusBadge } from './AppointmentStatusBadge'
 import { bookingFor } from './booking'
 import { BookPickupDialog } from './BookPickupDialog'
 import classes from './pickup.module.css'
-import { APPOINTMENT_STATUS } from './prefill'
 import { pickupQueries } from './queries'
 
 /**
@@ -50,7 +50,7 @@ export function MyPickupsPage() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t`预约后，实验室取送人员会按约定时间上门取走器具，并在现场为您登记。`}
+        {t`预约后，实验室取送人员会按约定时间上门取走器具，并在现场为您登记。这里列出您用本账号提交的预约；实验室代您预约的，请向实验室查询。`}
       </Text>
       {offline && (
         <Alert color="yellow" variant="light">
@@ -103,8 +103,7 @@ function MyPickupCard({ appointment, offline, onCancel }: MyPickupCardProps) {
   const { t } = useLingui()
   const pickupNo = appointment.pickupNo
   const count = appointment.instrumentCount
-  const open =
-    appointment.status === APPOINTMENT_STATUS.booked || appointment.status === APPOINTMENT_STATUS.accepted
+  const open = appointment.status === PICKUP_STATUS.booked || appointment.status === PICKUP_STATUS.accepted
   const acceptor = appointment.acceptorName ?? ''
   return (
     <Paper withBorder radius="md" p="sm" className={classes.card} data-my-pickup={appointment.id}>
@@ -121,7 +120,7 @@ function MyPickupCard({ appointment, offline, onCancel }: MyPickupCardProps) {
       <Text size="sm" c="dimmed" className={classes.wrap}>
         {appointment.address}
       </Text>
-      {acceptor && appointment.status === APPOINTMENT_STATUS.accepted && (
+      {acceptor && appointment.status === PICKUP_STATUS.accepted && (
         <Text size="sm">{t`受理人：${acceptor}`}</Text>
       )}
       {open && (

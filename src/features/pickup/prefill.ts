@@ -7,9 +7,6 @@ import { normaliseAreaCode } from '@/ui/address/address'
  * instrument. Pure functions over the records as the API answers them.
  */
 
-/** Appointment states (GET /api/crm/pickup/list). */
-export const APPOINTMENT_STATUS = { cancelled: 0, booked: 1, accepted: 2, registered: 3 } as const
-
 /** The fields of an appointment a registration takes over. */
 export type AppointmentSource = {
   id: string
@@ -123,7 +120,8 @@ export function withCustomer(
     ...draft,
     enterId: customer.id,
     enterName: text(customer.name) ?? draft.enterName,
-    enterType: text(customer.businessType) ?? draft.enterType,
+    // The picked customer's own type, or none: never the type of a customer picked before.
+    enterType: text(customer.businessType),
     applicant: draft.applicant ?? text(customer.contact),
     mobile: draft.mobile ?? phones.mobile,
     phone: draft.phone ?? phones.phone,

@@ -2,7 +2,7 @@ import type { PickupAppointment } from '@/api/pickup'
 import { labDateTime } from '@/domain/labClock'
 import { spotPlanOf, type RegistrationDraft } from '@/domain/registration/draft'
 import type { CachedAppointment } from '@/offline'
-import { APPOINTMENT_STATUS } from './prefill'
+import { PICKUP_STATUS } from '@/domain/pickup'
 
 /** One choice of the draft's on-site plan (取件计划): an appointment on the device, or the draft's own plan. */
 export type SpotPlanOption = {
@@ -20,13 +20,15 @@ const isAppointment = (record: Record<string, unknown>): record is PickupAppoint
   typeof record.status === 'number'
 
 /**
- * The appointments a draft may fulfil: the booked and accepted ones kept on the device, soonest first, each
- * named by its pickup number, customer and lab time; and the plan the draft names now, even when the device
- * no longer holds that appointment or it is registered already (by this draft).
+ * The appointments a draft may fulfil: the booked and accepted ones kept on the device that no other draft of
+ * the user's fulfils already (the server would refuse the second), soonest first, each named by its pickup
+ * number, customer and lab time; and the plan the draft names now, even when the device no longer holds that
+ * appointment or it is registered already (by this draft).
  */
 export function spotPlanOptions(
   rows: readonly CachedAppointment[],
   draft: Pick<RegistrationDraft, 'appointmentId' | 'busSpotPlan'>,
+  takenByOtherDrafts: ReadonlySet<string> = new Set(),
 ): SpotPlanOption[] {
   const chosen = draft.busSpotPlan?.id ?? draft.appointmentId
   const options: SpotPlanOption[] = rows
@@ -35,8 +37,8 @@ export function spotPlanOptions(
     .filter(
       (appointment) =>
         appointment.id === chosen ||
-        appointment.status === APPOINTMENT_STATUS.booked ||
-        appointment.status === APPOINTMENT_STATUS.accepted,
+        (!takenByOtherDrafts.has(appointment.id) &&
+          (appointment.status === PICKUP_STATUS.booked || appointment.status === PICKUP_STATUS.accepted)),
     )
     .sort((a, b) => a.pickupTime.localeCompare(b.pickupTime) || a.pickupNo.localeCompare(b.pickupNo))
     .map((appointment) => ({

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useDict } from '@/app/startup/useDict'
 import { REGISTRATION_LIMITS } from '@/domain/registration/draft'
+import type { DraftOwner } from '@/offline'
 import { orNull, Section, setter, type SectionProps } from './Section'
 import { SpotPlanSelect } from './SpotPlanSelect'
 
@@ -9,7 +10,7 @@ import { SpotPlanSelect } from './SpotPlanSelect'
  * 业务: the pickup appointment it fulfils (取件计划), business type (dictionary order-business-type), wished
  * test date, the business staff in charge, a scanned business number, temporary registration, returned on site.
  */
-export function BusinessSection(props: SectionProps & { tenantId: string }) {
+export function BusinessSection(props: SectionProps & { owner: DraftOwner }) {
   const { record, disabled, errors, change } = props
   const { t } = useLingui()
   const types = useDict('order-business-type')

@@ -1,8 +1,14 @@
 import { useMemo } from 'react'
-import { Select } from '@mantine/core'
+import { Select, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useLiveValue } from '@/app/offline/useLiveValue'
-import { observeTenantAppointments, type CachedAppointment } from '@/offline'
+import {
+  observeDrafts,
+  observeTenantAppointments,
+  type CachedAppointment,
+  type DraftOwner,
+  type LocalDraft,
+} from '@/offline'
 import { withAppointment, withoutAppointment } from '../prefill'
 import { spotPlanOptions } from '../spotPlans'
 import type { SectionProps } from './Section'
@@ -31,13 +37,23 @@ export function SpotPlanSelect({
   disabled,
   errors,
   change,
-  tenantId,
-}: SectionProps & { tenantId: string }) {
+  owner,
+}: SectionProps & { owner: DraftOwner }) {
   const { t } = useLingui()
-  const observable = useMemo(() => observeTenantAppointments(tenantId), [tenantId])
-  const rows = useLiveValue<CachedAppointment[]>(observable, [])
-  const options = spotPlanOptions(rows, record)
+  const appointmentsLive = useMemo(() => observeTenantAppointments(owner.tenantId), [owner.tenantId])
+  const rows = useLiveValue<CachedAppointment[]>(appointmentsLive, [])
+  const draftsLive = useMemo(() => observeDrafts(owner.ownerKey), [owner.ownerKey])
+  const drafts = useLiveValue<LocalDraft[]>(draftsLive, [])
+  const taken = new Set(
+    drafts.flatMap((draft) =>
+      draft.id !== record.id && draft.record.appointmentId ? [draft.record.appointmentId] : [],
+    ),
+  )
+  const options = spotPlanOptions(rows, record, taken)
   const value = record.busSpotPlan?.id ?? record.appointmentId
+  const chosen = options.find((option) => option.value === value)?.appointment
+  // The appointment's customer is a known one, and the draft names another: most likely the wrong plan.
+  const otherCustomer = Boolean(chosen?.customerId && record.enterId && chosen.customerId !== record.enterId)
 
   const handleChange = (id: string | null) => {
     const appointment = options.find((option) => option.value === id)?.appointment
@@ -46,21 +62,28 @@ export function SpotPlanSelect({
   }
 
   return (
-    <Select
-      size="md"
-      label={t`取件计划`}
-      placeholder={options.length === 0 ? t`本设备上没有待登记的取件预约` : t`选择取件预约`}
-      data={options.map(({ value: id, label }) => ({ value: id, label }))}
-      value={value}
-      onChange={handleChange}
-      clearable
-      clearButtonProps={{ 'aria-label': t`不关联取件预约` }}
-      searchable
-      nothingFoundMessage={t`没有匹配的取件预约`}
-      disabled={disabled}
-      error={errors.busSpotPlan ?? errors.appointmentId}
-      comboboxProps={{ withinPortal: true }}
-      data-field="busSpotPlan"
-    />
+    <>
+      <Select
+        size="md"
+        label={t`取件计划`}
+        placeholder={options.length === 0 ? t`本设备上没有待登记的取件预约` : t`选择取件预约`}
+        data={options.map(({ value: id, label }) => ({ value: id, label }))}
+        value={value}
+        onChange={handleChange}
+        clearable
+        clearButtonProps={{ 'aria-label': t`不关联取件预约` }}
+        searchable
+        nothingFoundMessage={t`没有匹配的取件预约`}
+        disabled={disabled}
+        error={errors.busSpotPlan ?? errors.appointmentId}
+        comboboxProps={{ withinPortal: true }}
+        data-field="busSpotPlan"
+      />
+      {otherCustomer && (
+        <Text size="sm" c="orange" role="status" data-field="busSpotPlanWarning">
+          {t`该取件预约的客户与本登记的客户不同，请确认`}
+        </Text>
+      )}
+    </>
   )
 }
