@@ -5,6 +5,7 @@ import {
   goOffline,
   goOnline,
   REGISTRATION,
+  storedCustomerNames,
   waitForWorker,
 } from './offline-registration-support'
 import { apiAs, signIn } from './shell-pages-support'
@@ -37,6 +38,11 @@ test('a customer looked at in the CRM list online is picked in a registration of
   // The CRM list, newest first: the new customer is on its first page.
   await page.goto('/crm/customer')
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+  // The copy is made in the background once the page is painted; a reload before it would lose it, as it
+  // would for a person who closed the app at once.
+  await expect
+    .poll(() => storedCustomerNames(page), { message: 'the customer is kept on the device', timeout: 20_000 })
+    .toContain(name)
 
   await goOffline(context)
   await page.goto(REGISTRATION)

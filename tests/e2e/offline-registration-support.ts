@@ -155,6 +155,25 @@ export const storedPhotos = (page: Page, draftId: string) =>
     draftId,
   )
 
+/** The names of the customers kept on the device (looked at, or of the appointments). */
+export const storedCustomerNames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('metrodesk')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const all = db.transaction('customers').objectStore('customers').getAll()
+          all.onsuccess = () => {
+            db.close()
+            resolve((all.result as { name: string }[]).map((row) => row.name))
+          }
+          all.onerror = () => reject(all.error)
+        }
+      }),
+  )
+
 /**
  * Changes a field of a stored draft behind the app's back (as an older app version's outbox entry would carry
  * it): the server then refuses what the form of this version would not have let through.
