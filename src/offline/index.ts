@@ -37,6 +37,14 @@ export {
 } from './drafts'
 export { EMPTY_OUTBOX, observeOutbox, outboxSummary, unsentByOwner, type OutboxSummary } from './outbox'
 export { currentSyncProgress, IDLE_PROGRESS, onSyncProgress, type SyncProgress } from './signals'
-export { OUTBOX_LOCK, OUTBOX_SYNC_TAG, runOutbox, type SyncContext, type SyncOutcome } from './sync'
+export {
+  OUTBOX_LOCK,
+  OUTBOX_SYNC_TAG,
+  runForcing,
+  runOutbox,
+  type RunForcing,
+  type SyncContext,
+  type SyncOutcome,
+} from './sync'
 export { startOutboxSync, SYNC_INTERVAL_MS, type OutboxSync, type OutboxSyncOptions } from './triggers'
 export { fetchTransport, xhrTransport, type SyncTransport } from './transport'

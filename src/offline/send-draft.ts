@@ -23,12 +23,16 @@ export type DraftResult =
   | { kind: 'retry'; network: boolean; nextAttemptAt: number }
   | { kind: 'unauthorized' }
   | { kind: 'attention' }
-  /** Nothing of it was due, or the run had already stopped. */
+  /** Its next entry waits for its backoff (a forced run would send it). */
+  | { kind: 'notDue' }
+  /** Nothing of it can be sent (it waits for the user), or the run had already stopped. */
   | { kind: 'idle' }
 
 /** What the runner lends a draft's sending. */
 export type DraftRun = {
   context: SyncContext
+  /** Whether the backoff of failed entries is ignored; a run may be forced while it is under way. */
+  forced: () => boolean
   /** The run stopped (no network, no session): send nothing more. */
   stopped: () => boolean
   /** An entry left the outbox. */
@@ -72,7 +76,7 @@ function dueEntries(chain: OutboxEntry[], run: DraftRun): OutboxEntry[] {
   const due: OutboxEntry[] = []
   for (const entry of chain) {
     if (entry.state === 'attention') break
-    if (!run.context.force && entry.nextAttemptAt > now) {
+    if (!run.forced() && entry.nextAttemptAt > now) {
       run.dueAt(entry.nextAttemptAt)
       break
     }
@@ -113,8 +117,9 @@ async function begin(due: OutboxEntry[]): Promise<{ draft: LocalDraft; blobs: Ma
  * through run.entrySent.
  */
 export async function sendDraft(chain: OutboxEntry[], run: DraftRun): Promise<DraftResult> {
+  if (run.stopped()) return { kind: 'idle' }
   const due = dueEntries(chain, run)
-  if (due.length === 0 || run.stopped()) return { kind: 'idle' }
+  if (due.length === 0) return chain[0]?.state === 'attention' ? { kind: 'idle' } : { kind: 'notDue' }
   const { context } = run
   if (!(await context.getToken()) && !(await run.refresh())) return { kind: 'unauthorized' }
   const started = await begin(due)

@@ -59,8 +59,34 @@ async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | 'busy'> {
   }
 }
 
-export async function runOutbox(context: SyncContext): Promise<SyncOutcome> {
-  const outcome = await withOutboxLock(() => runLocked(context))
+/**
+ * Forces a run that is already under way: 立即同步, or the connection's return, during a run a timer started.
+ * Such a run leaves the drafts still in their backoff alone; forced, it sends them too, at once, instead of
+ * making them wait until it has sent the others (a photo on a slow line can take minutes).
+ */
+export type RunForcing = {
+  readonly forced: () => boolean
+  readonly force: () => void
+  /** The run's hook; called once, when it is forced. */
+  onForce: (() => void) | null
+}
+
+export function runForcing(forced = false): RunForcing {
+  const forcing: RunForcing = {
+    forced: () => forced,
+    force: () => {
+      if (forced) return
+      forced = true
+      forcing.onForce?.()
+    },
+    onForce: null,
+  }
+  return forcing
+}
+
+export async function runOutbox(context: SyncContext, forcing = runForcing()): Promise<SyncOutcome> {
+  if (context.force) forcing.force()
+  const outcome = await withOutboxLock(() => runLocked(context, forcing))
   return outcome === 'busy' ? { status: 'busy', sent: 0, attention: 0, nextDueAt: null } : outcome
 }
 
@@ -93,7 +119,7 @@ async function resetCutOff(ownerKey: string): Promise<void> {
   })
 }
 
-async function runLocked(context: SyncContext): Promise<SyncOutcome> {
+async function runLocked(context: SyncContext, forcing: RunForcing): Promise<SyncOutcome> {
   await resetCutOff(context.ownerKey)
   const chains = new Map<string, OutboxEntry[]>()
   for (const entry of await outboxEntries(context.ownerKey)) {
@@ -123,6 +149,7 @@ async function runLocked(context: SyncContext): Promise<SyncOutcome> {
   let refreshed: Promise<boolean> | null = null
   const run: DraftRun = {
     context,
+    forced: forcing.forced,
     stopped: () => stopped !== null,
     entrySent: () => {
       result.sent++
@@ -136,22 +163,39 @@ async function runLocked(context: SyncContext): Promise<SyncOutcome> {
       return refreshed
     },
   }
+  /** Drafts this run left in their backoff: sent after all if the run is forced before it ends. */
+  const waiting: OutboxEntry[][] = []
   const worker = async () => {
     for (let chain = queue.shift(); chain && !stopped; chain = queue.shift()) {
       const sent = await sendDraft(chain, run)
       if (sent.kind === 'attention') result.attention++
       else if (sent.kind === 'unauthorized') stopped = 'unauthorized'
+      else if (sent.kind === 'notDue') waiting.push(chain)
       else if (sent.kind === 'retry') {
         dueAt(sent.nextAttemptAt)
         if (sent.network) stopped = 'offline'
       }
     }
   }
+  const workers = new Set<Promise<void>>()
+  const addWorkers = (count: number) => {
+    for (let index = 0; index < count; index++) {
+      const running: Promise<void> = worker().finally(() => workers.delete(running))
+      workers.add(running)
+    }
+  }
+  forcing.onForce = () => {
+    queue.push(...waiting.splice(0))
+    // Workers that found the queue empty have ended; as many come back as the drafts given back need.
+    addWorkers(Math.min(SYNC_CONCURRENCY - workers.size, queue.length))
+  }
   try {
-    await Promise.all(Array.from({ length: SYNC_CONCURRENCY }, worker))
+    addWorkers(SYNC_CONCURRENCY)
+    while (workers.size > 0) await Promise.all(workers)
     if (stopped) result.status = stopped
     return result
   } finally {
+    forcing.onForce = null
     setSyncProgress(IDLE_PROGRESS)
   }
 }

@@ -1,5 +1,5 @@
 import { onOutboxChanged } from './signals'
-import { runOutbox, type SyncContext, type SyncOutcome } from './sync'
+import { runForcing, runOutbox, type RunForcing, type SyncContext, type SyncOutcome } from './sync'
 
 /** How often the page looks at the outbox even when no event said so (a retry's backoff may have ended). */
 export const SYNC_INTERVAL_MS = 30_000
@@ -28,10 +28,12 @@ export type OutboxSyncOptions = {
  * Replays the outbox on start, when the network comes back, when the page becomes visible, when something was
  * queued, when a backoff ends and every SYNC_INTERVAL_MS. Runs never overlap in a tab (a request during a run
  * starts one more run after it), and the Web Lock in runOutbox keeps other tabs and the worker out; a run that
- * finds them at work tries again BUSY_RETRY_MS later.
+ * finds them at work tries again BUSY_RETRY_MS later. A forced request during a run forces that run as well.
  */
 export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   let running: Promise<SyncOutcome | null> | null = null
+  /** The run under way in this tab, so a forced request can force it instead of only queueing another. */
+  let current: RunForcing | null = null
   let again: { force: boolean } | null = null
   let dueTimer: ReturnType<typeof setTimeout> | undefined
   let busyTimer: ReturnType<typeof setTimeout> | undefined
@@ -59,7 +61,12 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   const runOnce = async (force: boolean): Promise<SyncOutcome | null> => {
     const context = options.context()
     if (!context || stopped) return null
-    const outcome = await runOutbox({ ...context, force: force || context.force })
+    const forced = force || context.force === true
+    const forcing = runForcing(forced)
+    current = forcing
+    const outcome = await runOutbox({ ...context, force: forced }, forcing).finally(() => {
+      if (current === forcing) current = null
+    })
     // Stopped while it ran (signed out, page closing): no retry timer and no report outlive stop().
     if (stopped) return outcome
     if (outcome.status === 'busy') retryWhenFree(force)
@@ -70,6 +77,8 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
 
   const request = (force: boolean): Promise<SyncOutcome | null> => {
     if (running) {
+      // The run under way sends what it left in its backoff at once; the run after it retries what failed.
+      if (force) current?.force()
       again = { force: force || (again?.force ?? false) }
       return running
     }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { VALIDATION_MESSAGES } from '@/domain/validation/messages'
 import { selectOfflineDatabase } from '@/offline/db'
 import {
@@ -10,6 +10,7 @@ import {
   offlineDb,
   outboxSummary,
   readDraft,
+  runForcing,
   runOutbox,
   saveDraftRecord,
   setSignature,
@@ -451,6 +452,44 @@ describe('runOutbox', () => {
     const [a, b] = await Promise.all([runOutbox(contextOf(server)), runOutbox(contextOf(server))])
     expect([a.status, b.status].sort()).toEqual(['busy', 'done'])
     expect(server.orders.size).toBe(1)
+  })
+
+  it('forced while under way, sends at once the drafts it had left in their backoff', async () => {
+    const server = new FakeServer()
+    const ids = [await readyDraft(12, 1), await readyDraft(13, 1), await readyDraft(14, 1)]
+    for (const id of ids) await submitDraft(id)
+    // A timer's run: only the first draft is due, the others wait out a backoff after an offline try.
+    const [due, ...later] = ids
+    await offlineDb().outbox.where('draftId').anyOf(later).modify({ attempts: 3, nextAttemptAt: 9_000_000 })
+    const held: { key: string; release: () => void }[] = []
+    const inner = transportOf(server, () => 'none')
+    const transport: SyncTransport = async (request, progress) => {
+      await new Promise<void>((release) => held.push({ key: request.headers['Idempotency-Key']!, release }))
+      return inner(request, progress)
+    }
+    const forcing = runForcing()
+    const run = runOutbox(contextOf(server, undefined, { force: false, transport }), forcing)
+    try {
+      await vi.waitFor(() => expect(held).toHaveLength(1))
+      expect((await offlineDb().outbox.get(held[0]!.key))?.draftId).toBe(due)
+      // The connection comes back (or 立即同步) while the first draft's photo is on its way.
+      forcing.force()
+      await vi.waitFor(() => expect(held).toHaveLength(3))
+      const drafts = await Promise.all(
+        held.map(async ({ key }) => (await offlineDb().outbox.get(key))?.draftId),
+      )
+      expect(drafts.sort()).toEqual([...ids].sort())
+    } finally {
+      // Everything answered from now on, also after a failed expectation: the run must end and free the lock.
+      const releaseAll = setInterval(() => held.splice(0).forEach(({ release }) => release()), 1)
+      await run.finally(() => clearInterval(releaseAll))
+    }
+    const outcome = await run
+    expect(outcome.status).toBe('done')
+    expect(outcome.sent).toBe(ids.length * 3)
+    expect(server.orders.size).toBe(3)
+    expect(await offlineDb().outbox.count()).toBe(0)
+    for (const id of ids) expect(server.keysFor('registration.submit', id)).toHaveLength(1)
   })
 
   it('resets an entry left "sending" by a closed tab', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Signals from '@/offline/signals'
-import type { SyncContext, SyncOutcome } from '@/offline/sync'
+import type * as Sync from '@/offline/sync'
+import type { RunForcing, SyncContext, SyncOutcome } from '@/offline/sync'
 
 /*
  * startOutboxSync decides when the outbox is replayed; runOutbox (what a replay does) is replaced by a fake
@@ -10,7 +11,12 @@ import type { SyncContext, SyncOutcome } from '@/offline/sync'
 
 type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void }
 
-type Run = { context: SyncContext; force: boolean; done: Deferred<SyncOutcome> }
+type Run = {
+  context: SyncContext
+  force: boolean
+  forcing: RunForcing | undefined
+  done: Deferred<SyncOutcome>
+}
 
 const fake = vi.hoisted(() => {
   const deferred = <T>(): Deferred<T> => {
@@ -26,9 +32,11 @@ const fake = vi.hoisted(() => {
 })
 
 // triggers.ts imports './sync' and './signals': mocks apply by resolved file, whatever the specifier.
-vi.mock('@/offline/sync', () => ({
-  runOutbox: (context: SyncContext) => {
-    const run: Run = { context, force: context.force === true, done: fake.deferred<SyncOutcome>() }
+vi.mock('@/offline/sync', async (importOriginal) => ({
+  // The real runForcing: the runner hands one to each run, and a test forces it through the runner.
+  runForcing: (await importOriginal<typeof Sync>()).runForcing,
+  runOutbox: (context: SyncContext, forcing?: RunForcing) => {
+    const run: Run = { context, force: context.force === true, forcing, done: fake.deferred<SyncOutcome>() }
     fake.runs.push(run)
     return run.done.promise
   },
@@ -237,6 +245,28 @@ describe('startOutboxSync: one run at a time', () => {
     expect(runs()).toHaveLength(2)
     // The button's answer is the run that honoured its force, not the one it waited for.
     await expect(answer).resolves.toBe(last)
+  })
+
+  it('forces the run under way when a forced request comes during it, and only then', async () => {
+    const { sync } = start()
+    await settle()
+    const first = runs()[0]!
+    showPage('visible')
+    await vi.advanceTimersByTimeAsync(SYNC_INTERVAL_MS)
+    expect(first.forcing?.forced(), 'the page shown and the interval leave backoffs alone').toBe(false)
+    // The connection comes back while a run a timer started is sending the drafts that were due.
+    goOnline()
+    expect(first.forcing?.forced()).toBe(true)
+    await finish(0)
+    // The run after it (for what failed in the forced one) has a forcing of its own, forced from the start.
+    expect(forces()).toEqual([false, true])
+    const second = runs()[1]!
+    expect(second.forcing).not.toBe(first.forcing)
+    expect(second.forcing?.forced()).toBe(true)
+    void sync.syncNow()
+    await finish(1)
+    await finish(2)
+    expect(runs()).toHaveLength(3)
   })
 
   it('merges force whatever the order of the requests', async () => {
