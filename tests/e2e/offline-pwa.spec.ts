@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
+import { deviceCount, deviceDb, deviceRow } from './device-db'
 import { goOffline, waitForWorker } from './offline-registration-support'
 import { apiAs, signIn, tokenAnswer } from './shell-pages-support'
 
@@ -22,31 +24,6 @@ const OFFLINE_TEXT = '当前处于离线状态，数据将在恢复网络后同�
 
 /** The size of a PNG from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) })
-
-/** Rows of a table of the app's IndexedDB database (metrodesk), read in the page. */
-const countRows = (page: Page, table: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => resolve(0)
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains(name)) {
-            db.close()
-            resolve(0)
-            return
-          }
-          const request = db.transaction(name).objectStore(name).count()
-          request.onsuccess = () => {
-            db.close()
-            resolve(request.result)
-          }
-          request.onerror = () => resolve(0)
-        }
-      }),
-    table,
-  )
 
 test('the web app manifest meets the install criteria and its icons load', async ({ page, request }) => {
   await page.goto('/login')
@@ -163,9 +140,9 @@ test('offline cold start with a session: shell, banner, today’s appointments a
   for (const appointment of today) {
     await expect(page.locator(`[data-appointment="${appointment.id}"]`)).toBeVisible()
   }
-  await expect.poll(() => countRows(page, 'appointments')).toBeGreaterThanOrEqual(today.length)
-  await expect.poll(() => countRows(page, 'customers')).toBeGreaterThan(0)
-  await expect.poll(() => countRows(page, 'dictionaries')).toBeGreaterThan(0)
+  await expect.poll(() => deviceCount(page, 'appointments')).toBeGreaterThanOrEqual(today.length)
+  await expect.poll(() => deviceCount(page, 'customers')).toBeGreaterThan(0)
+  await expect.poll(() => deviceCount(page, 'dictionaries')).toBeGreaterThan(0)
 
   // Offline, the tab closed, then the app opened again.
   await goOffline(context)
@@ -214,55 +191,53 @@ test('offline without a session, the login page says signing in needs a connecti
   await expect(reopened.getByLabel('用户名')).toBeVisible()
 })
 
-/** Puts a queued registration of an owner into the app's database, as the outbox keeps one. */
-const queueRegistration = (page: Page, ownerKey: string, tenantId: string) =>
-  page.evaluate(
-    ({ ownerKey, tenantId, draft }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => reject(new Error('no database'))
-        open.onsuccess = () => {
-          const db = open.result
-          const now = Date.now()
-          const id = crypto.randomUUID()
-          const tx = db.transaction(['drafts', 'outbox'], 'readwrite')
-          tx.objectStore('drafts').put({
-            id,
-            ownerKey,
-            tenantId,
-            record: { ...draft, id },
-            photos: [],
-            signature: null,
-            syncState: 'waiting',
-            message: null,
-            problems: [],
-            answer: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          tx.objectStore('outbox').put({
-            id: crypto.randomUUID(),
-            ownerKey,
-            tenantId,
-            operation: 'registration.submit',
-            draftId: id,
-            photoId: null,
-            state: 'waiting',
-            attempts: 0,
-            nextAttemptAt: 0,
-            lastError: null,
-            message: null,
-            createdAt: now,
-          })
-          tx.oncomplete = () => {
-            db.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error ?? new Error('write failed'))
-        }
-      }),
-    { ownerKey, tenantId, draft: emptyDraft('') },
-  )
+/**
+ * Puts a queued registration of an owner into the app's database, as the outbox keeps one. Returns the key
+ * of its outbox entry.
+ */
+async function queueRegistration(page: Page, ownerKey: string, tenantId: string): Promise<string> {
+  const now = Date.now()
+  const id = randomUUID()
+  const entry = randomUUID()
+  await deviceDb(page, {
+    kind: 'put',
+    rows: {
+      drafts: [
+        {
+          id,
+          ownerKey,
+          tenantId,
+          record: { ...emptyDraft(''), id },
+          photos: [],
+          signature: null,
+          syncState: 'waiting',
+          message: null,
+          problems: [],
+          answer: null,
+          createdAt: now,
+          updatedAt: now,
+        },
+      ],
+      outbox: [
+        {
+          id: entry,
+          ownerKey,
+          tenantId,
+          operation: 'registration.submit',
+          draftId: id,
+          photoId: null,
+          state: 'waiting',
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: null,
+          message: null,
+          createdAt: now,
+        },
+      ],
+    },
+  })
+  return entry
+}
 
 test('signing out with unsent registrations asks first and keeps them; the login page names their owner', async ({
   page,
@@ -275,7 +250,7 @@ test('signing out with unsent registrations asks first and keeps them; the login
   await signIn(page, 'pickup')
   await waitForWorker(page)
   // The session's copy (menu, user info) is what names the owner on the login page later.
-  await expect.poll(() => countRows(page, 'kv')).toBeGreaterThanOrEqual(2)
+  await expect.poll(() => deviceCount(page, 'kv')).toBeGreaterThanOrEqual(2)
   // Offline, so the queued registration stays queued (the runner cannot send it).
   await goOffline(context)
   await queueRegistration(page, ownerKey, String(answer.tenant_id))
@@ -294,7 +269,7 @@ test('signing out with unsent registrations asks first and keeps them; the login
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.locator('[data-unsent-owners]')).toContainText('孙取送（1条）')
   await expect(page.locator('[data-offline-sign-in]')).toContainText('登录需要网络连接')
-  expect(await countRows(page, 'outbox')).toBe(1)
+  expect(await deviceCount(page, 'outbox')).toBe(1)
 })
 
 test('a new version waits for the user’s 更新, then the page reloads into it', async ({ page }) => {
@@ -342,26 +317,6 @@ test('a new version waits for the user’s 更新, then the page reloads into it
   }
 })
 
-/** One row of a table of the app's database, by key (read in a page of the app's origin). */
-const readRow = (page: Page, table: string, key: string) =>
-  page.evaluate(
-    ({ table, key }) =>
-      new Promise<Record<string, unknown> | null>((resolve) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => resolve(null)
-        open.onsuccess = () => {
-          const db = open.result
-          const request = db.transaction(table).objectStore(table).get(key)
-          request.onsuccess = () => {
-            db.close()
-            resolve((request.result as Record<string, unknown> | undefined) ?? null)
-          }
-          request.onerror = () => resolve(null)
-        }
-      }),
-    { table, key },
-  )
-
 test('the worker replays the outbox on Background Sync, with no page of the app open', async ({
   page,
   context,
@@ -374,22 +329,12 @@ test('the worker replays the outbox on Background Sync, with no page of the app 
   await signIn(page, 'pickup')
   await waitForWorker(page)
   // The page has told the worker whose outbox to replay (Dexie kv 'owner').
-  await expect.poll(async () => (await readRow(page, 'kv', 'owner'))?.value).toMatchObject({ ownerKey })
+  await expect.poll(async () => (await deviceRow(page, 'kv', 'owner'))?.value).toMatchObject({ ownerKey })
 
   // No app code runs any more (the manifest is a page of the origin without the app), so only the worker
   // can send what is queued now: a registration the server refuses (no customer), so its answer shows.
   await page.goto('/manifest.webmanifest')
-  await queueRegistration(page, ownerKey, tenantId)
-  const entry = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('metrodesk')
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAllKeys()
-          request.onsuccess = () => resolve(String(request.result[0]))
-        }
-      }),
-  )
+  const entry = await queueRegistration(page, ownerKey, tenantId)
 
   const cdp = await context.newCDPSession(page)
   const registrations: { registrationId: string; scopeURL: string }[] = []
@@ -406,10 +351,10 @@ test('the worker replays the outbox on Background Sync, with no page of the app 
   })
 
   await expect
-    .poll(async () => (await readRow(page, 'outbox', entry))?.state, { timeout: 20_000 })
+    .poll(async () => (await deviceRow(page, 'outbox', entry))?.state, { timeout: 20_000 })
     .toBe('attention')
-  const draftId = String((await readRow(page, 'outbox', entry))?.draftId)
-  expect(await readRow(page, 'drafts', draftId)).toMatchObject({
+  const draftId = String((await deviceRow(page, 'outbox', entry))?.draftId)
+  expect(await deviceRow(page, 'drafts', draftId)).toMatchObject({
     syncState: 'attention',
     message: '请选择或填写客户名称',
   })

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { deviceCount, deviceDb, deviceRows } from './device-db'
 
 /** Helpers of the on-site registration browser tests (issue 5). */
 
@@ -136,71 +137,19 @@ export const padHasInk = (pad: Locator) =>
   })
 
 /** How many photos (the signature included) of a draft are stored on the device. */
-export const storedPhotos = (page: Page, draftId: string) =>
-  page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const count = db.transaction('photos').objectStore('photos').index('draftId').count(id)
-          count.onsuccess = () => {
-            db.close()
-            resolve(count.result)
-          }
-          count.onerror = () => reject(count.error)
-        }
-      }),
-    draftId,
-  )
+export const storedPhotos = (page: Page, draftId: string) => deviceCount(page, 'photos', 'draftId', draftId)
 
 /** The names of the customers kept on the device (looked at, or of the appointments). */
-export const storedCustomerNames = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const all = db.transaction('customers').objectStore('customers').getAll()
-          all.onsuccess = () => {
-            db.close()
-            resolve((all.result as { name: string }[]).map((row) => row.name))
-          }
-          all.onerror = () => reject(all.error)
-        }
-      }),
-  )
+export const storedCustomerNames = async (page: Page) =>
+  (await deviceRows<{ name: string }>(page, 'customers')).map((row) => row.name)
 
 /**
  * Changes a field of a stored draft behind the app's back (as an older app version's outbox entry would carry
  * it): the server then refuses what the form of this version would not have let through.
  */
-export const corruptStoredDraft = (page: Page, id: string, patch: Record<string, unknown>) =>
-  page.evaluate(
-    ({ id, patch }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const store = db.transaction('drafts', 'readwrite').objectStore('drafts')
-          const read = store.get(id)
-          read.onsuccess = () => {
-            const draft = read.result as { record: Record<string, unknown> }
-            const write = store.put({ ...draft, record: { ...draft.record, ...patch } })
-            write.onsuccess = () => {
-              db.close()
-              resolve()
-            }
-            write.onerror = () => reject(write.error)
-          }
-        }
-      }),
-    { id, patch },
-  )
+export async function corruptStoredDraft(page: Page, id: string, patch: Record<string, unknown>) {
+  await deviceDb(page, { kind: 'patch', store: 'drafts', where: { id }, into: 'record', patch })
+}
 
 /** Whether the page is wider than the viewport (a phone or tablet layout must not scroll sideways). */
 export const overflowsHorizontally = (page: Page) =>

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { deviceDb, deviceRows } from './device-db'
 import {
   expectSaved,
   field,
@@ -221,49 +222,12 @@ export type OutboxRow = {
 }
 
 /** The outbox of the device (every owner's), read from the page's IndexedDB. */
-export const outboxRows = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<OutboxRow[]>((resolve, reject) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const read = db.transaction('outbox').objectStore('outbox').getAll()
-          read.onsuccess = () => {
-            db.close()
-            resolve(read.result as OutboxRow[])
-          }
-          read.onerror = () => reject(read.error)
-        }
-      }),
-  )
+export const outboxRows = (page: Page) => deviceRows<OutboxRow>(page, 'outbox')
 
 /** Changes the outbox entries of a draft behind the app's back (e.g. as after failed tries). */
-export const patchOutbox = (page: Page, draftId: string, patch: Partial<OutboxRow>) =>
-  page.evaluate(
-    ({ draftId, patch }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('metrodesk')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const tx = db.transaction('outbox', 'readwrite')
-          const store = tx.objectStore('outbox')
-          const read = store.getAll()
-          read.onsuccess = () => {
-            for (const row of read.result as { draftId: string }[])
-              if (row.draftId === draftId) store.put({ ...row, ...patch })
-          }
-          tx.oncomplete = () => {
-            db.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
-      }),
-    { draftId, patch },
-  )
+export async function patchOutbox(page: Page, draftId: string, patch: Partial<OutboxRow>) {
+  await deviceDb(page, { kind: 'patch', store: 'outbox', where: { draftId }, patch })
+}
 
 type Api = Awaited<ReturnType<typeof apiAs>>
 type OrderPage = { total: number; records: { id: string; enterName: string }[] }
