@@ -37,6 +37,25 @@ test.beforeAll(async ({ request }) => {
 
 const searchBar = (page: Page) => page.getByRole('search', { name: '查询条件' })
 
+/**
+ * Puts a field in the search bar through 列设置 → 搜索 and expands the bar. The 保存成功 toast lies over the
+ * bar's buttons, and a pointer on it keeps it open: as a person would, the pointer moves off and the toast is
+ * let go before 展开 is pressed.
+ */
+async function showInBar(page: Page, checkbox: (settings: Locator) => Locator) {
+  const bar = searchBar(page)
+  await bar.getByRole('button', { name: '列设置' }).click()
+  const settings = page.getByRole('dialog', { name: '列设置' })
+  await settings.getByRole('tab', { name: '搜索' }).click()
+  await checkbox(settings).check()
+  await settings.getByRole('button', { name: '保存' }).click()
+  const saved = page.getByText('保存成功')
+  await expect(saved).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect(saved).toBeHidden()
+  await bar.getByRole('button', { name: '展开' }).click()
+}
+
 /** Waits for the page request a search action triggers. */
 async function searched(page: Page, base: string, action: () => Promise<void>) {
   const answered = page.waitForResponse((r) => r.url().includes(`${base}/page`) && r.ok())
@@ -303,13 +322,7 @@ test.describe('/crm/customer cascading region tree', () => {
     expect(expected).toBeGreaterThan(0)
     const grid = await openResource(page, '/crm/customer', '客户')
     const bar = searchBar(page)
-    await bar.getByRole('button', { name: '列设置' }).click()
-    const settings = page.getByRole('dialog', { name: '列设置' })
-    await settings.getByRole('tab', { name: '搜索' }).click()
-    await settings.getByRole('checkbox', { name: '所在地区' }).check()
-    await settings.getByRole('button', { name: '保存' }).click()
-    await expect(page.getByText('保存成功')).toBeVisible()
-    await bar.getByRole('button', { name: '展开' }).click()
+    await showInBar(page, (settings) => settings.getByRole('checkbox', { name: '所在地区' }))
     await bar.getByRole('textbox', { name: '所在地区', exact: true }).click()
     for (const name of ['湖南省', '长沙市', '岳麓区']) {
       await page.getByRole('option', { name, exact: true }).click()
@@ -349,14 +362,8 @@ test.describe('/system/user cascading tree', () => {
 
     const grid = await openResource(page, '/system/user', '用户')
     const bar = searchBar(page)
-    await bar.getByRole('button', { name: '列设置' }).click()
-    const settings = page.getByRole('dialog', { name: '列设置' })
-    await settings.getByRole('tab', { name: '搜索' }).click()
     // Two entries are called 所属部门: the department (a tree) comes first, its name (a text) later.
-    await settings.getByRole('checkbox', { name: '所属部门' }).first().check()
-    await settings.getByRole('button', { name: '保存' }).click()
-    await expect(page.getByText('保存成功')).toBeVisible()
-    await bar.getByRole('button', { name: '展开' }).click()
+    await showInBar(page, (settings) => settings.getByRole('checkbox', { name: '所属部门' }).first())
     const dept = bar.getByRole('textbox', { name: '所属部门', exact: true })
     await dept.click()
     for (const node of path ?? []) {
