@@ -45,12 +45,13 @@ import { jewelRoutes } from './modules/jewels/routes'
 import { surveyRoutes } from './modules/survey/routes'
 import { chargeRoutes } from './modules/charges/routes'
 import { noticeRoutes } from './modules/notice/routes'
+import { customerAccountRoutes } from './modules/customer-account/routes'
 import { withSmsOutbox } from './modules/public-query/sms-outbox'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurityHeaders } from './plugins/security'
-import { isApiPath, registerStaticApp } from './plugins/static-app'
+import { registerStaticApp } from './plugins/static-app'
 
 export type AppOptions = {
   database: Database
@@ -107,22 +108,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  // Routes are private unless they say otherwise; only the app's files and the API reference are public.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.access) return
-    if (!isApiPath(route.url) || route.url.startsWith('/api/docs')) {
-      route.config = { ...(route.config ?? {}), access: 'public' }
-    }
-  })
-
   registerErrorHandler(app)
   await registerSecurityHeaders(app)
   await app.register(compress, { global: true, threshold: 1024 })
-  await registerOpenApi(app)
 
   const { db } = options.database
   const tokenSecret = await loadTokenSecret(options.database)
+  // Before any route: each gets its rule from the policy as it is added.
   await app.register(accessPlugin, { db, tokenSecret })
+  await registerOpenApi(app)
 
   // The log sender (no gateway configured) also writes the SMS outbox file when SMS_OUTBOX_FILE is set.
   const smsSender = options.smsSender ?? withSmsOutbox(logSmsSender(app.log), readSmsOutboxFile())
@@ -161,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(surveyRoutes, { db })
   await app.register(chargeRoutes, { db })
   await app.register(noticeRoutes, { db })
+  await app.register(customerAccountRoutes, { db })
   await app.register(messageRoutes, {
     db,
     database: options.database,

@@ -90,6 +90,27 @@ const catalog = {
     en: 'The administrator roles are protected',
   },
   'role.grantBeyondOwn': { zh: '不能授予自己没有的权限', en: 'You cannot grant permissions you do not hold' },
+  'role.scopeOwnRole': {
+    zh: '不能修改自己所属角色的数据权限',
+    en: 'You cannot change the data scopes of a role you hold',
+  },
+  'role.scopeUnknownResource': {
+    zh: '数据权限不适用于“{resource}”',
+    en: 'Data scopes do not apply to "{resource}"',
+  },
+  'role.scopeNotAllowed': {
+    zh: '“{resource}”不能设置为数据权限“{scope}”',
+    en: '"{resource}" cannot have the data scope "{scope}"',
+  },
+  'customerAccount.customerRequired': { zh: '请选择要关联的客户', en: 'Choose the customer to link' },
+  'customerAccount.notAwaiting': {
+    zh: '该账号已关联或已拒绝，请先解除关联',
+    en: 'This account is already linked or refused; remove the link first',
+  },
+  'file.badMultipart': {
+    zh: '上传内容格式错误：{detail}',
+    en: 'The upload is not a valid multipart form: {detail}',
+  },
   'crud.idsRequired': { zh: '请选择要删除的数据', en: 'Select the records to remove' },
   'user.selfRemove': {
     zh: '不能删除当前登录的账号',

@@ -1,49 +1,42 @@
-import { sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { sql } from 'drizzle-orm'
+import { resourceByCode } from '@/domain/resources'
 import { queryRows, type Db, type Tx } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
-import { isStaffRoles } from '@/domain/constants'
-import { forbidden, unauthorized } from '../http/errors'
-import { isKnownLive, rememberLive } from './session-cache'
+import { forbidden, notFound, unauthorized } from '../http/errors'
+import { ADMIN_ROLES, holds, loadActor, type Actor, type AuthContext } from '../access/actor'
+import { cachedActor, rememberActor } from '../access/actor-cache'
+import { fileAccessOf, type FileAccess } from '../access/file-access'
+import { ruleOf } from '../access/policy'
+import { recordsReadable } from '../access/records'
+import { anyone, idsAt, type AccessRule } from '../access/rules'
 import { bearerFrom, verifyToken } from '../modules/auth/tokens'
+import { isApiPath } from './static-app'
 
-/**
- * Who may call a route. Routes are private by default: "public" must be said explicitly.
- * - user: any signed-in user of an enabled tenant, with a live session
- * - staff: a signed-in member of staff, not a customer who registered herself (the lab's own records)
- * - platform: the platform administrator (tenant 000000, role administrator)
- * - { permission }: a user whose roles grant that button code (admin roles have every code)
- */
-export type Access = 'public' | 'user' | 'staff' | 'platform' | { permission: string }
-
-export type AuthContext = {
-  userId: string
-  tenantId: string
-  sessionId: string
-  account: string
-  roles: string[]
-}
+export { ADMIN_ROLES, type Actor, type AuthContext }
 
 declare module 'fastify' {
   // Fastify's extension points are interfaces; declaration merging needs them.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    access?: Access
+    /** Set from server/access/policy.ts when the route is added; routes never declare it themselves. */
+    access?: AccessRule
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
+    /** What the access token says; on a route that is not public, the actor the gate loaded. */
     auth: AuthContext | null
+    /** The signed-in user as the access rules see her (routes that are not public). */
+    actor: Actor | null
+    /** The file the operation names, once the gate found it readable (rules with `file`). */
+    fileAccess: FileAccess | null
   }
 }
 
 export const PLATFORM_TENANT = '000000'
-/** Role aliases that hold every permission of their tenant, so an administrator cannot lock herself out. */
-export const ADMIN_ROLES = ['administrator', 'admin']
 
 export const isAdmin = (auth: AuthContext) => auth.roles.some((role) => ADMIN_ROLES.includes(role))
-/** Staff hold a role other than the self-registered customers' one (the shell asks the same). */
-export const isStaff = (auth: AuthContext) => isStaffRoles(auth.roles)
 export const isPlatformAdmin = (auth: AuthContext) =>
   auth.tenantId === PLATFORM_TENANT && auth.roles.includes('administrator')
 
@@ -53,24 +46,20 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth
 }
 
-async function sessionIsLive(db: Db, auth: AuthContext): Promise<boolean> {
-  const rows = await withTenant(db, auth.tenantId, (tx) =>
-    queryRows<{ live: boolean }>(
-      tx,
-      sql`
-      select true as live
-      from auth_session s
-      join app_user u on u.tenant_id = s.tenant_id and u.id = s.user_id
-      join tenant t on t.tenant_id = s.tenant_id
-      where s.tenant_id = ${auth.tenantId} and s.id = ${auth.sessionId} and s.revoked_time is null
-        and u.status = 1 and u.is_deleted = false and t.status = 1 and t.is_deleted = false`,
-    ),
-  )
-  return rows.length > 0
+/** The actor of a route whose access is not public (the gate loaded her before the handler). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized()
+  return request.actor
 }
 
-/** Whether the user's roles grant a button code, inside a transaction already scoped to her tenant. */
+const isActor = (auth: AuthContext): auth is Actor => 'permissions' in auth
+
+/**
+ * Whether the user's roles grant a code, inside a transaction already scoped to her tenant. For the actor
+ * of a request the grants are known already; a bare token context (the live channel) asks the database.
+ */
 export async function hasPermissionIn(tx: Tx, auth: AuthContext, code: string): Promise<boolean> {
+  if (isActor(auth)) return holds(auth, code)
   if (isAdmin(auth)) return true
   const rows = await queryRows(
     tx,
@@ -87,6 +76,7 @@ export async function hasPermissionIn(tx: Tx, auth: AuthContext, code: string): 
 }
 
 export async function hasPermission(db: Db, auth: AuthContext, code: string): Promise<boolean> {
+  if (isActor(auth)) return holds(auth, code)
   if (isAdmin(auth)) return true
   return withTenant(db, auth.tenantId, (tx) => hasPermissionIn(tx, auth, code))
 }
@@ -96,10 +86,49 @@ export async function assertPermissionIn(tx: Tx, auth: AuthContext, code: string
   if (!(await hasPermissionIn(tx, auth, code))) throw forbidden()
 }
 
+/** For handlers whose permission depends on the input (submit: add when creating, edit when updating). */
+export async function assertPermission(db: Db, auth: AuthContext, code: string): Promise<void> {
+  if (!(await hasPermission(db, auth, code))) throw forbidden()
+}
+
+const methodsOf = (route: RouteOptions): string[] =>
+  Array.isArray(route.method) ? route.method : [route.method]
+
+/** The rule of a route from the policy; the app's own files and the API's reference page are public. */
+function routeRule(route: RouteOptions): AccessRule | undefined {
+  if (!isApiPath(route.url) || route.url.startsWith('/api/docs'))
+    return anyone('the app and the API reference')
+  const rules = methodsOf(route).map((method) => ruleOf(method, route.url))
+  const [first] = rules
+  return first && rules.every((rule) => rule === first) ? first : undefined
+}
+
 type AccessOptions = { db: Db; tokenSecret: string }
 
+/**
+ * The gate (DESIGN.md "Access"): every route gets its rule from server/access/policy.ts when it is added,
+ * and the server does not start with a route that has none. Before a request's input is even validated,
+ * the caller must be signed in with a live session and hold a grant of the rule (else 401, 403); then every
+ * record and file the request names must be one she reads within her data scope (else 404, as for one that
+ * does not exist).
+ */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
   app.decorateRequest('auth', null)
+  app.decorateRequest('actor', null)
+  app.decorateRequest('fileAccess', null)
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) {
+      throw new Error(`${route.url}: access rules are declared in server/access/policy.ts, not on the route`)
+    }
+    const rule = routeRule(route)
+    if (!rule) {
+      throw new Error(
+        `${methodsOf(route).join(',')} ${route.url} has no access rule in server/access/policy.ts`,
+      )
+    }
+    route.config = { ...(route.config ?? {}), access: rule }
+  })
 
   app.addHook('onRequest', async (request) => {
     const token = bearerFrom(request.headers)
@@ -115,31 +144,47 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     }
   })
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: someone who may not call an operation learns nothing of what it expects.
+  app.addHook('preValidation', async (request) => {
     // Unknown paths reach the not-found handler (404 or the app's index.html), which reveals nothing.
     if (request.is404) return
-    const access = request.routeOptions.config.access ?? 'user'
-    if (access === 'public') return
+    const rule = request.routeOptions.config.access
+    // Every route got a rule when it was added; one that did not (added before this plugin) stays shut.
+    if (!rule) throw forbidden()
+    if (rule.who === 'anyone') return
     const auth = request.auth
     if (!auth) throw unauthorized()
-    if (!isKnownLive(auth.sessionId)) {
-      if (!(await sessionIsLive(options.db, auth))) throw unauthorized()
-      rememberLive(auth.sessionId)
+    let actor = cachedActor(auth)
+    if (!actor) {
+      const loaded = await loadActor(options.db, auth)
+      if (!loaded) throw unauthorized()
+      rememberActor(loaded)
+      actor = loaded
     }
-    if (access === 'user') return
-    if (access === 'staff') {
-      if (!isStaff(auth)) throw forbidden()
-      return
-    }
-    if (access === 'platform') {
-      if (!isPlatformAdmin(auth)) throw forbidden('tenant.platformOnly')
-      return
-    }
-    await assertPermission(options.db, auth, access.permission)
+    request.actor = actor
+    request.auth = actor
+    if (rule.who === 'platform' && !isPlatformAdmin(actor)) throw forbidden('tenant.platformOnly')
+    if (rule.who === 'granted' && !(rule.codes ?? []).some((code) => holds(actor, code))) throw forbidden()
+  })
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access
+    const actor = request.actor
+    if (!rule || !actor || (!rule.records && !rule.file)) return
+    await withTenant(options.db, actor.tenantId, async (tx) => {
+      for (const record of rule.records ?? []) {
+        const resource = resourceByCode(record.resource)
+        if (!resource) throw new Error(`policy names an unknown resource ${record.resource}`)
+        const ids = idsAt(request, record.at)
+        if (!(await recordsReadable(tx, actor, resource, ids, rule.codes ?? []))) throw notFound()
+      }
+      if (rule.file) {
+        const [fileId] = idsAt(request, rule.file)
+        if (!fileId) return
+        const access = await fileAccessOf(tx, actor, fileId)
+        if (!access.readable) throw notFound()
+        request.fileAccess = access
+      }
+    })
   })
 })
-
-/** For handlers whose permission depends on the input (submit: add when creating, edit when updating). */
-export async function assertPermission(db: Db, auth: AuthContext, code: string): Promise<void> {
-  if (!(await hasPermission(db, auth, code))) throw forbidden()
-}

@@ -25,7 +25,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  )
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

@@ -7,7 +7,8 @@ import type { Db } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
 import { envelope, idsField, ok, pageOf } from '../http/envelope'
 import { localeOf } from '../http/messages'
-import { assertPermission, authOf, isAdmin, type Access, type AuthContext } from '../plugins/access'
+import { dataScopeSql } from '../access/data-scope'
+import { actorOf, assertPermission, type Actor } from '../plugins/access'
 import { exportResource } from './export'
 import {
   columnsOf,
@@ -22,29 +23,32 @@ import {
 import { detailResource, pageResource, removeResource, submitResource, type ResourceContext } from './service'
 
 /**
- * Who may read a resource's list: any member of the tenant, like the module list routes do
- * (dept/dict/role/menu/param list are open to signed-in users) — except users, whose list route asks for
- * user_view (server/modules/system/user/routes.ts).
- */
-const READ_ACCESS: Record<string, Access> = {
-  system_user: { permission: 'user_view' },
-}
-
-/**
  * Parameters every user loads but only administrators may read in full (as param/routes.ts masks them):
  * the engine's list leaves them out for everybody else.
  */
 const SECRET_PARAMS = ['account.initPassword']
 
-function contextOf(resource: ResourceDeclaration, auth: AuthContext): ResourceContext {
+/**
+ * The reader's context: her tenant, and her data scope over the resource for the grants of the operation
+ * (server/access/policy.ts gives each route its rule).
+ */
+function contextOf(resource: ResourceDeclaration, request: FastifyRequest): ResourceContext {
+  const actor: Actor = actorOf(request)
+  const codes = request.routeOptions.config.access?.codes ?? []
+  const dataScope = dataScopeSql(actor, resource, codes)
   let restrict: SQL | undefined
-  if (resource.table === 'param' && !isAdmin(auth)) {
+  if (resource.table === 'param' && !actor.admin) {
     restrict = sql`t.param_key not in (${sql.join(
       SECRET_PARAMS.map((key) => sql`${key}`),
       sql`, `,
     )})`
   }
-  return { tenantId: auth.tenantId, userId: auth.userId, ...(restrict ? { restrict } : {}) }
+  return {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    ...(restrict ? { restrict } : {}),
+    ...(dataScope ? { dataScope } : {}),
+  }
 }
 
 const localeOfRequest = (request: FastifyRequest) => localeOf(request.headers['accept-language'])
@@ -58,13 +62,11 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
   const endpoints = endpointsOf(resource)
   const tags = [`resource:${resource.code}`]
   const record = recordSchema(resource)
-  const readAccess: Access = READ_ACCESS[resource.code] ?? 'user'
   const permission = (suffix: string) => `${resource.permission}_${suffix}`
 
   app.post(
     endpoints.page,
     {
-      config: { access: readAccess },
       schema: {
         tags,
         summary: `${resource.label.en}: one page of the search (spec §3 "Search records")`,
@@ -75,8 +77,8 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const context = contextOf(resource, auth)
+      const auth = actorOf(request)
+      const context = contextOf(resource, request)
       const paging = pagingOf(request.query, request.body)
       const payload = toPayload(request.body)
       return ok(
@@ -88,7 +90,6 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
   app.post(
     endpoints.export,
     {
-      config: { access: { permission: permission('export') } },
       schema: {
         tags,
         summary: `${resource.label.en}: every matching row as an .xlsx (streamed; X-Total-Count = rows)`,
@@ -97,13 +98,12 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
       return exportResource({
         db,
         resource,
         payload: toPayload(request.body),
         columns: columnsOf(request.body),
-        context: contextOf(resource, auth),
+        context: contextOf(resource, request),
         locale: localeOfRequest(request),
         reply,
         log: request.log,
@@ -116,7 +116,6 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
   app.get(
     endpoints.detail,
     {
-      config: { access: readAccess },
       schema: {
         tags,
         summary: `${resource.label.en}: one record`,
@@ -125,8 +124,8 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const context = contextOf(resource, auth)
+      const auth = actorOf(request)
+      const context = contextOf(resource, request)
       return ok(
         await withTenant(db, auth.tenantId, (tx) => detailResource(tx, resource, request.query.id, context)),
       )
@@ -144,11 +143,11 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = authOf(request)
+      const auth = actorOf(request)
       const input = parseInput(resource, request.body, localeOfRequest(request))
       // Before the transaction: the check opens its own, and PGlite cannot nest them.
       await assertPermission(db, auth, permission(input.id ? 'edit' : 'add'))
-      const context = contextOf(resource, auth)
+      const context = contextOf(resource, request)
       return ok(await withTenant(db, auth.tenantId, (tx) => submitResource(tx, resource, input, context)))
     },
   )
@@ -156,7 +155,6 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
   app.post(
     endpoints.remove,
     {
-      config: { access: { permission: permission('delete') } },
       schema: {
         tags,
         summary: `${resource.label.en}: remove records (ids, comma-separated); soft delete`,
@@ -165,8 +163,8 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const context = contextOf(resource, auth)
+      const auth = actorOf(request)
+      const context = contextOf(resource, request)
       const locale = localeOfRequest(request)
       await withTenant(db, auth.tenantId, (tx) =>
         removeResource(tx, resource, request.query.ids, context, locale),

@@ -23,6 +23,8 @@ export type ResourceContext = {
   userId: string
   /** Extra conditions on `t` (the resource table's alias), e.g. secrets hidden from non-administrators. */
   restrict?: SQL
+  /** The reader's data scope over the resource (server/access/data-scope.ts); none reads all of it. */
+  dataScope?: SQL
 }
 
 const table = (resource: ResourceDeclaration) => sql.identifier(resource.table)
@@ -75,7 +77,10 @@ export function normalizeRow(
 
 /** The compiled search with the caller's extra restriction ANDed in. */
 export function compiled(resource: ResourceDeclaration, payload: SearchPayload, context: ResourceContext) {
-  const search = compileSearch(resource, payload, { tenantId: context.tenantId })
+  const search = compileSearch(resource, payload, {
+    tenantId: context.tenantId,
+    ...(context.dataScope ? { dataScope: context.dataScope } : {}),
+  })
   const where = context.restrict ? sql`(${search.where}) and (${context.restrict})` : search.where
   return { ...search, where }
 }

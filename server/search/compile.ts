@@ -56,7 +56,14 @@ export type CompiledSearch = {
   usesJoins: boolean
 }
 
-export type SearchContext = { tenantId: string }
+export type SearchContext = {
+  tenantId: string
+  /**
+   * The reader's data scope over the resource (server/access/data-scope.ts), a condition on `t` added
+   * beside the tenant's, so that a page, its total, an export and a detail read the same rows.
+   */
+  dataScope?: SQL
+}
 
 const T = sql.raw('t')
 
@@ -82,6 +89,7 @@ const CASTS: Record<FieldData, string> = {
   timestamp: 'timestamptz',
   boolean: 'boolean',
   uuid: 'uuid',
+  json: 'jsonb',
 }
 
 /** A bound value with the cast of its column's kind. */
@@ -187,9 +195,11 @@ function conditionSql(condition: ResolvedCondition): SQL {
 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `)
 
-function whereSql(resource: ResourceDeclaration, resolved: ResolvedSearch, tenantId: string): SQL {
+function whereSql(resource: ResourceDeclaration, resolved: ResolvedSearch, context: SearchContext): SQL {
   const parts: SQL[] = []
-  if (resource.tenantOwned !== false) parts.push(sql`${T}.${sql.identifier('tenant_id')} = ${tenantId}`)
+  if (resource.tenantOwned !== false)
+    parts.push(sql`${T}.${sql.identifier('tenant_id')} = ${context.tenantId}`)
+  if (context.dataScope) parts.push(sql`(${context.dataScope})`)
   if (resource.softDelete !== false) parts.push(sql`${T}.${sql.identifier('is_deleted')} = false`)
   for (const scope of resource.scope ?? []) {
     const column = sql`${T}.${sql.identifier(scope.column)}`
@@ -218,7 +228,8 @@ function joinsSql(resource: ResourceDeclaration): SQL {
       const alias = joinAlias(field)
       const key = sql.identifier(field.join?.key ?? '')
       const table = sql.identifier(readRelation(field.join?.table ?? ''))
-      return sql` left join ${table} ${alias} on ${alias}.${sql.identifier('tenant_id')} = ${T}.${sql.identifier('tenant_id')} and ${alias}.${sql.identifier('id')} = ${T}.${key}`
+      const on = sql.identifier(field.join?.on ?? 'id')
+      return sql` left join ${table} ${alias} on ${alias}.${sql.identifier('tenant_id')} = ${T}.${sql.identifier('tenant_id')} and ${alias}.${on} = ${T}.${key}`
     })
   return sql.join(joins)
 }
@@ -248,6 +259,7 @@ function selectedSql(field: ResourceField): SQL {
     case 'date':
       return sql`to_char(${column}, ${ISO_DATE})`
     case 'decimal':
+    case 'json':
       return sql`${column}::text`
     default:
       return column
@@ -274,7 +286,7 @@ export function compileParsedSearch(
   const joins = joinsSql(resource)
   return {
     from: sql`${base}${joins}`,
-    where: whereSql(resource, resolved, context.tenantId),
+    where: whereSql(resource, resolved, context),
     orderBy: orderBySql(resolved),
     select: selectSql(resource),
     base,

@@ -141,12 +141,14 @@ function filterValue(field: string, value: unknown): SearchValue | undefined {
 function barConditions(filterText: string | undefined, opText: string | undefined): RawCondition[] {
   const filter = jsonObject(filterText, 'filter')
   const ops = jsonObject(opText, 'op')
-  const fields = Object.keys(filter)
+  // An operator for a field without a value is no condition, but its field and operator are still checked:
+  // a search the resource cannot do is refused by name, not answered with the unfiltered list.
+  const fields = [...new Set([...Object.keys(filter), ...Object.keys(ops)])]
   if (fields.length > MAX_CONDITIONS) throw badRequest('search.tooManyConditions', { max: MAX_CONDITIONS })
   return fields.map((field) => ({
     field,
     op: operatorOf(Object.hasOwn(ops, field) ? ops[field] : undefined),
-    value: filterValue(field, filter[field]),
+    value: Object.hasOwn(filter, field) ? filterValue(field, filter[field]) : undefined,
   }))
 }
 

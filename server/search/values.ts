@@ -55,6 +55,8 @@ function dateTimeParts(text: string): DateTimeParts | undefined {
 
 const coercers: Record<FieldData, (text: string) => SearchBound | undefined> = {
   text: (text) => ({ value: text, wholeDay: false }),
+  // Never searchable (declarations say so); a value would be compared as the column's JSON text.
+  json: (text) => ({ value: text, wholeDay: false }),
   int: (text) => {
     if (!/^[+-]?\d{1,10}$/.test(text)) return undefined
     const value = Number(text)
@@ -91,6 +93,7 @@ const EXPECTED: Record<FieldData, { zh: string; en: string }> = {
   },
   boolean: { zh: '应为 true 或 false', en: 'expected true or false' },
   uuid: { zh: '应为记录编号', en: 'expected an id' },
+  json: { zh: '应为文本', en: 'expected text' },
 }
 
 /** PostgreSQL text cannot hold NUL; anything else (any Unicode, quotes, %) is fine as a bound value. */

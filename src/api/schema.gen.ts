@@ -1735,6 +1735,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-log/security-event/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Security audit log: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-log/security-event/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Security audit log: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    actorAccount: string | null;
+                                    actorName: string | null;
+                                    after: string | null;
+                                    at: string | null;
+                                    before: string | null;
+                                    detail: string | null;
+                                    event: string | null;
+                                    id: string;
+                                    ip: string | null;
+                                    targetLabel: string | null;
+                                    targetType: string | null;
+                                    userAgent: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dept/detail": {
         parameters: {
             query?: never;
@@ -4447,6 +4559,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/role/scope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A role's data scope over each resource that has one ('all' where none is set) */
+        get: {
+            parameters: {
+                query: {
+                    roleId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @description resource code → all | dept | own | customer (src/domain/access/dataScope.ts) */
+                            data: {
+                                [key: string]: "all" | "dept" | "own" | "customer";
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set a role's data scopes (resources not given keep theirs); answers all of them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        roleId: string;
+                        scopes: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @description resource code → all | dept | own | customer (src/domain/access/dataScope.ts) */
+                            data: {
+                                [key: string]: "all" | "dept" | "own" | "customer";
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/role/submit": {
         parameters: {
             query?: never;
@@ -6615,6 +6811,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-crm/customer-account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer accounts: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer-account/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link the account to a customer of the lab: it reads that customer’s records */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customerId: string;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                customerId: string | null;
+                                customerName: string | null;
+                                id: string;
+                                linkState: number;
+                                realName: string;
+                                userId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer-account/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer accounts: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    account: string | null;
+                                    companyName: string | null;
+                                    createTime: string | null;
+                                    customerId: string | null;
+                                    customerName: string | null;
+                                    id: string;
+                                    linkedByName: string | null;
+                                    linkedTime: string | null;
+                                    linkState: number | null;
+                                    phone: string | null;
+                                    realName: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer-account/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse the link the account asked for */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerId?: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                customerId: string | null;
+                                customerName: string | null;
+                                id: string;
+                                linkState: number;
+                                realName: string;
+                                userId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer-account/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the link: the account reads nothing but its own bookings */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerId?: string | null;
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                customerId: string | null;
+                                customerName: string | null;
+                                id: string;
+                                linkState: number;
+                                realName: string;
+                                userId: string;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-crm/customer/detail": {
         parameters: {
             query?: never;
@@ -8045,6 +8524,158 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/certificate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certificates: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/certificate/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certificates: one page of the search (spec §3 "Search records") */
+        post: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                current: number;
+                                pages: number;
+                                records: {
+                                    approvedAt: string | null;
+                                    conclusion: string | null;
+                                    factoryNumber: string | null;
+                                    id: string;
+                                    issueDate: string | null;
+                                    model: string | null;
+                                    nextDueDate: string | null;
+                                    orderNo: string | null;
+                                    pdfSha256: string | null;
+                                    reportNo: string | null;
+                                    sampleName: string | null;
+                                    sampleNo: string | null;
+                                    standing: string | null;
+                                    supersededBy: string | null;
+                                }[];
+                                size: number;
+                                total: number;
+                                totalCapped?: boolean;
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/certificate/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The frozen PDF of an approved certificate (its SHA-256 in the X-Content-SHA256 header) */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF as approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11367,8 +11998,6 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             });
-                        } & {
-                            [key: string]: unknown;
                         };
                         /**
                          * @default N

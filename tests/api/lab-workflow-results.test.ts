@@ -86,11 +86,17 @@ describe.each(databaseKinds)('results, confirmation and review of a test item (i
     await hm(admin, 'order/transition', { id: order.body.data.id, action: 'submit' })
     await hm(admin, 'order/transition', { id: order.body.data.id, action: 'pass' })
     await hm(admin, 'sample/transition', { id: sampleId, action: 'receive', condition: '完好' })
-    const depts = await call<Envelope<{ id: string }[]>>(t.app, admin, {
+    // To the pressure group of the thermal laboratory, where the demo tester and reviewer work: their data
+    // scope over test items is their department's.
+    type Dept = { id: string; code: string; children?: Dept[] }
+    const depts = await call<Envelope<Dept[]>>(t.app, admin, {
       method: 'GET',
       url: '/api/blade-system/dept/list',
     })
-    await item(admin, 'dispatch', { groupId: depts.body.data[0]!.id })
+    const flat = (nodes: Dept[]): Dept[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])])
+    await item(admin, 'dispatch', {
+      groupId: flat(depts.body.data).find((dept) => dept.code === 'D0202')!.id,
+    })
     await hm(admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     expect((await item(admin, 'assign', { testerId: tester.userId })).body.data.state).toBe(300)
     device = (

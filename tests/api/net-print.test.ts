@@ -35,6 +35,7 @@ describe.each(databaseKinds)('POST /api/net-print (issue 6) on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session
+  let reception: Session
   let printer: Awaited<ReturnType<typeof fakePrinter>>
 
   const print = (session: Session, body: object, language?: string) =>
@@ -49,6 +50,7 @@ describe.each(databaseKinds)('POST /api/net-print (issue 6) on %s', (kind) => {
     t = await createTestApp(kind)
     admin = await login(t.app, TENANT, 'admin')
     tester = await login(t.app, TENANT, 'tester')
+    reception = await login(t.app, TENANT, 'reception')
     printer = await fakePrinter()
     const configured = [
       { id: 'p1', name: '收样室标签机', host: '127.0.0.1', port: printer.port },
@@ -80,10 +82,11 @@ describe.each(databaseKinds)('POST /api/net-print (issue 6) on %s', (kind) => {
       },
     )
     expect(params.body.data.records.map((row) => row.paramValue)).toEqual(['******'])
-    const answer = await call<Envelope<unknown[]>>(t.app, tester, {
-      method: 'GET',
-      url: '/api/net-print/printers',
-    })
+    const printers = (session: Session) =>
+      call<Envelope<unknown[]>>(t.app, session, { method: 'GET', url: '/api/net-print/printers' })
+    // Those who print labels (net_print: reception) see the printers' names; a tester is not granted it.
+    expect((await printers(tester)).status).toBe(403)
+    const answer = await printers(reception)
     expect(answer.body.data).toEqual([
       { id: 'p1', name: '收样室标签机' },
       { id: 'p2', name: '关机的标签机' },

@@ -57,7 +57,9 @@ describe.each(databaseKinds)('uploads and previews on %s', (kind) => {
     expect(row?.storageKey).toMatch(/^100001\/sha256\/[0-9a-f]{2}\/[0-9a-f]{64}$/)
     expect(await t.storage.exists(row?.storageKey ?? '')).toBe(true)
 
-    const shown = await preview(reception, stored.id)
+    // Until a record refers to it, only whoever uploaded it reads it (the lab's files follow their records).
+    expect((await preview(reception, stored.id)).status).toBe(404)
+    const shown = await preview(pickup, stored.id)
     expect(shown.status).toBe(200)
     expect(shown.raw.headers['content-type']).toBe('image/png')
     expect(String(shown.raw.headers['content-disposition'])).toMatch(/^inline; /)

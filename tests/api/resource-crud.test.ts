@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditCodeCheckChar, isCreditCode } from '../../src/domain/validation/identity'
+import { DEMO_CUSTOMER_COUNT, DEMO_INSTRUMENT_COUNT } from '../../server/db/seed/seed-crm'
+import { DEMO_PORTAL_INSTRUMENT_COUNT } from '../../server/db/seed/seed-portal'
+import { demoCustomer } from '../../server/db/seed/roles'
 import { databaseKinds } from '../support/databases'
 import {
   call,
@@ -57,12 +60,13 @@ describe.each(databaseKinds)('resource engine: create, read, update, remove on %
   it('lists the seeded customers and instruments of the demo lab, newest first', async () => {
     const customers = await post<Page<Customer>>(admin, `${CUSTOMER}/page?current=1&size=10`)
     expect(customers.status).toBe(200)
-    expect(customers.body.data.total).toBe(30)
+    // The generated customers and the demo customer's own company (linked to her account).
+    expect(customers.body.data.total).toBe(DEMO_CUSTOMER_COUNT + 1)
     expect(customers.body.data.records).toHaveLength(10)
-    expect(customers.body.data.pages).toBe(3)
+    expect(customers.body.data.pages).toBe(4)
     const times = customers.body.data.records.map((row) => row.createTime)
     expect([...times].sort().reverse()).toEqual(times)
-    for (const row of customers.body.data.records) {
+    for (const row of customers.body.data.records.filter((row) => row.name !== demoCustomer.companyName)) {
       expect(row.socialCreditCode).toMatch(/^914301\d{2}/)
       expect(isCreditCode(row.socialCreditCode ?? '')).toBe(true)
       expect(row.areaCode).toMatch(/^4301\d{5}$/)
@@ -70,7 +74,7 @@ describe.each(databaseKinds)('resource engine: create, read, update, remove on %
     }
     const instruments = await post<Page<Instrument>>(tester, `${INSTRUMENT}/page`, { size: 5 })
     expect(instruments.status).toBe(200)
-    expect(instruments.body.data.total).toBe(300)
+    expect(instruments.body.data.total).toBe(DEMO_INSTRUMENT_COUNT + DEMO_PORTAL_INSTRUMENT_COUNT)
     const first = instruments.body.data.records[0] as Instrument
     expect(first.customerName).toMatch(/^长沙/)
     expect(first.fee).toMatch(/^\d+\.\d{2}$/)

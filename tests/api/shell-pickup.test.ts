@@ -19,6 +19,7 @@ const HOUR = 3600_000
 
 describe.each(databaseKinds)('pickup notice on %s', (kind) => {
   let t: TestApp
+  let reception: Session
   let tester: Session
   let platform: Session
   const notice = async (session: Session | null) =>
@@ -27,13 +28,16 @@ describe.each(databaseKinds)('pickup notice on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     await withTenant(t.database.db, TENANT, (tx) => seedPickupAppointments(tx, TENANT))
+    reception = await login(t.app, TENANT, 'reception')
     tester = await login(t.app, TENANT, 'tester')
     platform = await login(t.app, '000000', 'admin')
   })
   afterAll(() => t.close())
 
   it('lists booked appointments from now to the end of tomorrow, soonest first', async () => {
-    const response = await notice(tester)
+    // For those who take the bookings (the acceptance page's grant), not for every member of staff.
+    expect((await notice(tester)).status).toBe(403)
+    const response = await notice(reception)
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ code: 200, success: true })
     const items = response.body.data
@@ -62,14 +66,14 @@ describe.each(databaseKinds)('pickup notice on %s', (kind) => {
   })
 
   it('numbers appointments QJ + booking date + serial, and seeds once', async () => {
-    const numbers = (await notice(tester)).body.data.map((item) => item.pickupNo)
+    const numbers = (await notice(reception)).body.data.map((item) => item.pickupNo)
     expect(numbers).toEqual([
       `QJ${labDate(new Date())}001`,
       `QJ${labDate(new Date())}002`,
       `QJ${labDate(new Date())}003`,
     ])
     await withTenant(t.database.db, TENANT, (tx) => seedPickupAppointments(tx, TENANT))
-    expect((await notice(tester)).body.data).toHaveLength(3)
+    expect((await notice(reception)).body.data).toHaveLength(3)
     const next = await withTenant(t.database.db, TENANT, (tx) => nextPickupNo(tx, TENANT, new Date()))
     // Four of the five demo appointments were booked today (the cancelled one included).
     expect(next).toBe(`QJ${labDate(new Date())}005`)
@@ -90,7 +94,7 @@ describe.each(databaseKinds)('pickup notice on %s', (kind) => {
           instrumentCount: i,
         })
     })
-    const items = (await notice(tester)).body.data
+    const items = (await notice(reception)).body.data
     expect(items).toHaveLength(20)
     expect(items.map((item) => item.customerName)).not.toContain('湖南省计量检测研究院后天客户')
     const times = items.map((item) => new Date(item.pickupTime).getTime())

@@ -19,7 +19,16 @@ type MenuNode = MenuRecord & { children: MenuNode[]; hasChildren: boolean }
 type RouteNode = MenuRecord & { meta: { i18n: Record<string, string> }; children: RouteNode[] }
 type Role = { id: string; roleAlias: string }
 
-const SYSTEM_CHILDREN = ['用户管理', '角色管理', '部门管理', '菜单管理', '字典管理', '业务字典', '参数管理']
+const SYSTEM_CHILDREN = [
+  '用户管理',
+  '角色管理',
+  '部门管理',
+  '菜单管理',
+  '字典管理',
+  '业务字典',
+  '参数管理',
+  '安全审计',
+]
 const SYSTEM_CHILDREN_EN = [
   'Users',
   'Roles',
@@ -28,6 +37,7 @@ const SYSTEM_CHILDREN_EN = [
   'Dictionaries',
   'Business dictionaries',
   'Parameters',
+  'Security audit',
 ]
 
 function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
@@ -360,6 +370,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'lab',
       'public_service',
       'work',
+      'portal',
       'personal',
     ])
     const dict = flatten(tree.body.data).find((node) => node.code === 'dict')

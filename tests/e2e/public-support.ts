@@ -94,14 +94,17 @@ export async function issueCertificate(
   await transition(reception!, 'order', orderId, 'submit')
   await transition(reception!, 'order', orderId, 'pass')
   await transition(reception!, 'sample', sampleId, 'receive', { condition: '完好' })
-  const depts = await admin!.get<{ id: string }[]>('/api/blade-system/dept/list')
+  type Dept = { id: string; code: string; children?: Dept[] }
+  const flat = (nodes: Dept[]): Dept[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])])
+  // The pressure group, where the demo tester and reviewer work (their data scope is their department's).
+  const group = flat(await admin!.get<Dept[]>('/api/blade-system/dept/list')).find((d) => d.code === 'D0202')!
   const users = await admin!.post<{ records: { id: string; account: string }[] }>(
     '/api/blade-user/page',
     {},
     { current: 1, size: 50 },
   )
   const testerId = users.records.find((user) => user.account === 'tester')!.id
-  await transition(admin!, 'test-item', item.id, 'dispatch', { groupId: depts[0]!.id })
+  await transition(admin!, 'test-item', item.id, 'dispatch', { groupId: group.id })
   await transition(admin!, 'test-item', item.id, 'assign', { testerId })
   const devices = await tester!.get<{ id: string }[]>(`${hm}/standard-device/usable`)
   await tester!.post(`${hm}/test-item/results`, {

@@ -85,6 +85,7 @@ const scalarOf: Record<FieldData, fc.Arbitrary<string>> = {
   ),
   boolean: fc.constantFrom('true', 'false', '1', '0'),
   uuid: fc.uuid(),
+  json: nastyText,
 }
 const anyScalar = fc.oneof(...Object.values(scalarOf), fc.integer().map(String))
 
@@ -233,6 +234,7 @@ function identifiersOf(resource: ResourceDeclaration): Set<string> {
     names.push(field.name, columnOf(field))
     if (field.join) {
       names.push(readRelation(field.join.table), field.join.key, field.join.column, `j_${field.name}`)
+      if (field.join.on) names.push(field.join.on)
     }
   }
   for (const scope of resource.scope ?? []) names.push(scope.column)

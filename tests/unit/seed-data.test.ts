@@ -264,8 +264,8 @@ describe('menus', () => {
     expect(tenant?.path).toBe('/system/tenant')
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
-    // The platform has no office area (no staff asking for leave), no customers, no pickups, no lab work and
-    // nothing published to customers; otherwise the same menus.
+    // The platform has no office area (no staff asking for leave), no customers, no pickups, no lab work,
+    // nothing published to customers and no customers' portal; otherwise the same menus.
     const descendants = (node: (typeof lab)[number] | undefined): (typeof lab)[number][] =>
       node ? [node, ...(node.children ?? []).flatMap((child) => descendants(child))] : []
     const labWork = new Set(
@@ -273,8 +273,8 @@ describe('menus', () => {
     )
     const labOnly = lab.filter(
       (m) =>
-        ['work', 'crm', 'pickup', 'my_pickup'].includes(m.code) ||
-        /^(work|crm|pickup)_/.test(m.code) ||
+        ['work', 'crm', 'pickup', 'portal'].includes(m.code) ||
+        /^(work|crm|pickup|my)_/.test(m.code) ||
         /^(customer|instrument|registration)_/.test(m.code) ||
         labWork.has(m),
     )

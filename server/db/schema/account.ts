@@ -1,5 +1,18 @@
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import { tenantId, tenantPolicy } from './columns'
+import { sql } from 'drizzle-orm'
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { crmCustomer } from './crm'
 import { appUser } from './system'
 
 /**
@@ -47,5 +60,42 @@ export const clientErrorLog = pgTable(
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
     index('client_error_log_time_idx').on(t.tenantId, t.createTime),
     tenantPolicy('client_error_log'),
+  ],
+)
+
+/**
+ * A customer's account (a user who books pickups and reads her own records) and the customer record of the
+ * lab it speaks for. The lab confirms the link (link_state 2); until then the account reads nothing but its
+ * own bookings. Dictionary customer_link_state: 1 awaiting confirmation, 2 linked, 3 refused.
+ */
+export const customerAccount = pgTable(
+  'customer_account',
+  {
+    tenantId: tenantId(),
+    id: uuid().notNull(),
+    userId: uuid().notNull(),
+    /** The company she named when she registered. */
+    companyName: varchar({ length: 200 }),
+    phone: varchar({ length: 20 }),
+    customerId: uuid(),
+    linkState: smallint().notNull().default(1),
+    linkedBy: uuid(),
+    linkedTime: timestamp({ withTimezone: true }),
+    remark: varchar({ length: 500 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [crmCustomer.tenantId, crmCustomer.id],
+    }),
+    uniqueIndex('customer_account_user_uq')
+      .on(t.tenantId, t.userId)
+      .where(sql`is_deleted = false`),
+    index('customer_account_customer_idx').on(t.tenantId, t.customerId),
+    index('customer_account_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    tenantPolicy('customer_account'),
   ],
 )

@@ -19,6 +19,13 @@ export const auditColumns = () => ({
 })
 
 /**
+ * The department of whoever created a row, for the "own department" data scope. Filled by the database
+ * from the creator (a trigger of migration 0020, `fill_create_dept`) when the insert leaves it out, so
+ * no code path that creates such a record can forget it.
+ */
+export const createDept = () => ({ createDept: uuid() })
+
+/**
  * Row-level security backing up the services' own tenant filter: a row is visible and writable only
  * inside a transaction whose app.tenant_id is the row's tenant (see db/tenant-scope.ts).
  */

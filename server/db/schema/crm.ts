@@ -9,7 +9,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { auditColumns, createDept, tenantId, tenantPolicy } from './columns'
 
 /*
  * The CRM tables behind the declarations src/domain/resources/customers.ts and instruments.ts: one column per
@@ -43,6 +43,7 @@ export const crmCustomer = pgTable(
     phone: varchar({ length: 20 }),
     remark: varchar({ length: 500 }),
     ...auditColumns(),
+    ...createDept(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -50,6 +51,13 @@ export const crmCustomer = pgTable(
     index('crm_customer_credit_idx').on(t.tenantId, t.socialCreditCode),
     index('crm_customer_phone_idx').on(t.tenantId, t.phone),
     index('crm_customer_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    // A department-scoped list's first page, in the default order.
+    index('crm_customer_dept_created_idx').on(
+      t.tenantId,
+      t.createDept,
+      t.createTime.desc().nullsFirst(),
+      t.id,
+    ),
     tenantPolicy('crm_customer'),
   ],
 )
@@ -77,6 +85,7 @@ export const crmInstrument = pgTable(
     lastDueDate: date(),
     nextDueDate: date(),
     ...auditColumns(),
+    ...createDept(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -90,6 +99,12 @@ export const crmInstrument = pgTable(
     index('crm_instrument_inspection_idx').on(t.tenantId, t.inspectionType),
     index('crm_instrument_next_due_idx').on(t.tenantId, t.nextDueDate),
     index('crm_instrument_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    index('crm_instrument_dept_created_idx').on(
+      t.tenantId,
+      t.createDept,
+      t.createTime.desc().nullsFirst(),
+      t.id,
+    ),
     index('crm_instrument_customer_idx').on(t.tenantId, t.customerId),
     tenantPolicy('crm_instrument'),
   ],

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -37,6 +38,25 @@ export const file = pgTable(
       .on(t.tenantId, t.sha256)
       .where(sql`is_deleted = false`),
     tenantPolicy('file'),
+  ],
+)
+
+/**
+ * Who uploaded a file. Files are stored once per content, so a second person uploading the same bytes
+ * gets the first one's row: she is kept here too, and reads the file as her own (server/access).
+ */
+export const fileUpload = pgTable(
+  'file_upload',
+  {
+    tenantId: tenantId(),
+    fileId: uuid().notNull(),
+    userId: uuid().notNull(),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.fileId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [file.tenantId, file.id] }),
+    tenantPolicy('file_upload'),
   ],
 )
 

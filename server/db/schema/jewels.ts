@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { auditColumns, bytea, tenantId, tenantPolicy } from './columns'
+import { auditColumns, createDept, bytea, tenantId, tenantPolicy } from './columns'
 import { file } from './file'
 
 /*
@@ -55,6 +55,7 @@ export const jewelAppraisal = pgTable(
     /** Hex SHA-256 of the frozen PDF (jewel_document). */
     pdfSha256: varchar({ length: 64 }),
     ...auditColumns(),
+    ...createDept(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -88,6 +89,7 @@ export const metalLabel = pgTable(
     issuedBy: uuid(),
     revokedAt: timestamp({ withTimezone: true }),
     ...auditColumns(),
+    ...createDept(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { auditColumns, createDept, tenantId, tenantPolicy } from './columns'
 import { crmCustomer, crmInstrument } from './crm'
 import { file } from './file'
 import { pickupAppointment } from './pickup'
@@ -100,6 +100,7 @@ export const labOrder = pgTable(
     createStaffName: varchar({ length: 64 }),
     updateStaffName: varchar({ length: 64 }),
     ...auditColumns(),
+    ...createDept(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -115,6 +116,7 @@ export const labOrder = pgTable(
     foreignKey({ columns: [t.tenantId, t.signatureFileId], foreignColumns: [file.tenantId, file.id] }),
     // The list's default sort (create_time desc, id), as for the CRM tables.
     index('lab_order_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    index('lab_order_dept_created_idx').on(t.tenantId, t.createDept, t.createTime.desc().nullsFirst(), t.id),
     index('lab_order_customer_idx').on(t.tenantId, t.customerId),
     // The public query by phone (issue 7) matches either number exactly.
     index('lab_order_mobile_idx').on(t.tenantId, t.mobile),

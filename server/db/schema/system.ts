@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { DataScope } from '@/domain/access'
 import {
   foreignKey,
   index,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -140,6 +142,30 @@ export const roleMenu = pgTable(
       'cascade',
     ),
     tenantPolicy('role_menu'),
+  ],
+)
+
+/**
+ * A role's data scope over one resource (src/domain/access/dataScope.ts): 'all', 'dept', 'own' or
+ * 'customer'. A resource a role has no row for is read in full by that role.
+ */
+export const roleDataScope = pgTable(
+  'role_data_scope',
+  {
+    tenantId: tenantId(),
+    roleId: uuid().notNull(),
+    /** The resource's code (src/domain/resources). */
+    resourceCode: varchar({ length: 64 }).notNull(),
+    scope: varchar({ length: 16 }).$type<DataScope>().notNull(),
+    updateUser: uuid(),
+    updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roleId, t.resourceCode] }),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete(
+      'cascade',
+    ),
+    tenantPolicy('role_data_scope'),
   ],
 )
 

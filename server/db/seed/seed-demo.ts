@@ -8,6 +8,7 @@ import { seedLabSettings } from './seed-lab'
 import { seedPublicServicesA } from './seed-public-services-a'
 import { seedQuestionnaires } from './seed-public-services-c'
 import { seedPublicServicesB } from './seed-public-services-b'
+import { seedDemoPortal } from './seed-portal'
 import { ensureCustomerRole } from './seed-shell'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
@@ -82,6 +83,12 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
     await tx.insert(thirdApp).values({ tenantId: DEMO_TENANT, ...DEMO_THIRD_APP })
     await seedPickupAppointments(tx, DEMO_TENANT)
     await seedCrm(tx, DEMO_TENANT, seeded.adminUserId)
+    await seedDemoPortal(
+      tx,
+      DEMO_TENANT,
+      { adminId: seeded.adminUserId, customerUserId: customerId },
+      { companyName, contact: customer.realName, phone: customer.phone },
+    )
     const pickup = demoStaff.find((staff) => staff.account === 'pickup')
     const pickupId = staffIds.get('pickup')
     if (pickup && pickupId) await seedTodaysPickups(tx, DEMO_TENANT, { id: pickupId, name: pickup.realName })

@@ -1,21 +1,24 @@
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm'
+import { PORTAL_AREA, PORTAL_PAGES } from '@/domain/access'
 import { CUSTOMER_ROLE_ALIAS } from '@/domain/constants'
 import { uuidv7 } from 'uuidv7'
 import { storeFile } from '../../modules/file/service'
 import type { FileStorage } from '../../modules/file/storage'
 import { MATERIAL_TYPES, createMaterial } from '../../modules/material/service'
 import type { Tx } from '../database'
-import { material, menu, role, roleMenu } from '../schema'
+import { material, menu, role, roleDataScope, roleMenu } from '../schema'
+import { roleDataScopes } from './data/menus'
 import type { Label } from './types'
 
 /**
- * Customers who register themselves (/register) get this role: booking pickups and following their own
- * appointments (我的预约), and the personal centre.
+ * Customers who register themselves (/register) get this role: their portal (我的服务: their orders,
+ * certificates and instruments once the lab links the account to their customer record, and their pickup
+ * bookings, 我的预约), and the personal centre.
  */
 export const CUSTOMER_ROLE: { alias: string; name: Label; menuCodes: string[] } = {
   alias: CUSTOMER_ROLE_ALIAS,
   name: { zh: '客户', en: 'Customer' },
-  menuCodes: ['pickup', 'my_pickup', 'personal', 'info'],
+  menuCodes: [PORTAL_AREA.code, ...PORTAL_PAGES.map((page) => page.code), 'my_pickup', 'personal', 'info'],
 }
 
 async function findCustomerRole(tx: Tx, tenantId: string): Promise<string | undefined> {
@@ -71,7 +74,18 @@ export async function ensureCustomerRole(tx: Tx, tenantId: string): Promise<stri
     )
   if (menus.length > 0)
     await tx.insert(roleMenu).values(menus.map((entry) => ({ tenantId, roleId: id, menuId: entry.id })))
+  await seedRoleDataScopes(tx, tenantId, id, CUSTOMER_ROLE.alias)
   return id
+}
+
+/** The data scopes the seed gives a role of the demo lab's kind (data/menus.ts roleDataScopes). */
+export async function seedRoleDataScopes(tx: Tx, tenantId: string, roleId: string, alias: string) {
+  const scopes = Object.entries(roleDataScopes[alias as keyof typeof roleDataScopes] ?? {})
+  if (scopes.length === 0) return
+  await tx
+    .insert(roleDataScope)
+    .values(scopes.map(([resourceCode, scope]) => ({ tenantId, roleId, resourceCode, scope })))
+    .onConflictDoNothing()
 }
 
 /** Columns of the instrument import template (the instrument resource's fields, in Chinese). */

@@ -9,7 +9,7 @@ import { departmentTree, platformDepartmentTree } from './data/departments'
 import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
 import { defaultParams } from './data/params'
 import { labRoles, platformRoles } from './roles'
-import { ensureCustomerRole, seedMaterials } from './seed-shell'
+import { ensureCustomerRole, seedMaterials, seedRoleDataScopes } from './seed-shell'
 import { seedWorkflow } from './seed-workflow'
 import { seedCommonSymbols } from '../../modules/symbol/service'
 import type { DeptSeed, MenuSeed, RoleAlias } from './types'
@@ -150,6 +150,7 @@ async function seedRoles(
     }
   }
   if (grants.length > 0) await tx.insert(roleMenu).values(grants)
+  for (const [alias, roleId] of ids) await seedRoleDataScopes(tx, tenantId, roleId, alias)
   return ids
 }
 

@@ -60,7 +60,6 @@ export async function accountRoutes(appBase: FastifyInstance, options: { db: Db 
   app.post(
     `${base}/register`,
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -77,7 +76,6 @@ export async function accountRoutes(appBase: FastifyInstance, options: { db: Db 
   app.post(
     `${base}/forget-password`,
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with an SMS code (purpose=reset); signs the user out everywhere',

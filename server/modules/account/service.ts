@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db } from '../../db/database'
-import { appUser, authSession, customerRegistration, userRole } from '../../db/schema'
+import { appUser, authSession, customerAccount, customerRegistration, userRole } from '../../db/schema'
+import { recordSecurityEvent } from '../security-log/service'
 import { ensureCustomerRole } from '../../db/seed/seed-shell'
 import { withTenant } from '../../db/tenant-scope'
 import { AppError, badRequest } from '../../http/errors'
@@ -13,7 +14,7 @@ import { consumeSmsCode } from '../auth/sms'
 import { findUserById, findUserByPhone } from '../auth/users'
 import { liveRows } from '../shared/crud'
 import { numberParam, readParams } from '../system/param-values'
-import { forgetLiveSessions } from '../../plugins/session-cache'
+import { forgetActors } from '../../access/actor-cache'
 
 export type ClientInfo = { ip: string; userAgent: string | undefined }
 
@@ -79,6 +80,23 @@ export async function registerCustomer(db: Db, input: RegisterInput, client: Cli
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 255) ?? null,
     })
+    // Her account reads nothing of the lab's until the lab links it to its customer record.
+    await tx.insert(customerAccount).values({
+      tenantId,
+      id: uuidv7(),
+      userId,
+      companyName: input.companyName || null,
+      phone: input.phone,
+      createUser: userId,
+      updateUser: userId,
+    })
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'customer.registered',
+      actor: { id: userId, account: input.account, name: input.realName },
+      origin: client,
+      target: { type: 'user', id: userId, label: `${input.account} ${input.realName}` },
+      after: { account: input.account, companyName: input.companyName || null, phone: input.phone },
+    })
     return { userId, account: input.account, tenantId }
   })
 }
@@ -120,8 +138,15 @@ export async function resetPasswordBySms(db: Db, input: ForgetPasswordInput, cli
           isNull(authSession.revokedTime),
         ),
       )
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'password.reset',
+      actor: { id: user.id, account: user.account, name: user.realName },
+      origin: client,
+      target: { type: 'user', id: user.id, label: `${user.account} ${user.realName}` },
+      detail: { by: 'sms' },
+    })
   })
-  forgetLiveSessions()
+  forgetActors()
   // Proving the phone ends a streak of failed sign-ins, so a locked-out user can sign in at once.
   await recordAttempt(db, { tenantId, account: user.account, ip: client.ip, success: true, reason: 'reset' })
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
@@ -100,6 +100,12 @@ function tenantOf(header: string | undefined, query: string | undefined): string
   return tenantId
 }
 
+/** Token answers (and their errors) are never kept by a browser or a proxy (RFC 6749 §5.1). */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+  return payload
+}
+
 export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db, tokenSecret, smsSender } = options
@@ -108,7 +114,8 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/api/blade-auth/oauth/token',
     {
-      config: { access: 'public', errorFormat: 'oauth' },
+      config: { errorFormat: 'oauth' },
+      onSend: noStore,
       schema: {
         tags,
         summary: 'Sign in (password, refresh_token or sms_code grant); client by HTTP Basic',
@@ -151,7 +158,8 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/api/blade-auth/third/oauth/token',
     {
-      config: { access: 'public', errorFormat: 'oauth' },
+      config: { errorFormat: 'oauth' },
+      onSend: noStore,
       schema: {
         tags,
         summary:
@@ -173,7 +181,6 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.get(
     '/api/blade-auth/oauth/captcha',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A captcha image and its key',
@@ -188,7 +195,6 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
     app.get(
       path,
       {
-        config: { access: 'public' },
         schema: {
           tags,
           summary,
@@ -218,7 +224,6 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/csApi/hm-metrology/self-service/sms/:param',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -244,7 +249,9 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
 
   const logoutHandler = async (request: FastifyRequest) => {
     // Logout must succeed even with an expired token: it only ever ends the caller's own session.
-    if (request.auth) await logout(db, request.auth.tenantId, request.auth.sessionId)
+    if (request.auth) {
+      await logout(db, request.auth, { ip: request.ip, userAgent: request.headers['user-agent'] })
+    }
     return ok(null)
   }
   const logoutSchema = {
@@ -252,6 +259,6 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
     summary: 'Sign out: revokes the session and its refresh tokens',
     response: { 200: envelope(z.null()) },
   }
-  app.get('/user/logout', { config: { access: 'public' }, schema: logoutSchema }, logoutHandler)
-  app.post('/user/logout', { config: { access: 'public' }, schema: logoutSchema }, logoutHandler)
+  app.get('/user/logout', { schema: logoutSchema }, logoutHandler)
+  app.post('/user/logout', { schema: logoutSchema }, logoutHandler)
 }

@@ -12,6 +12,33 @@ import { continueSession, revokeSession, spendRefreshToken, startSession, type T
 import { consumeSmsCode } from './sms'
 import { sha256 } from './tokens'
 import { findUserByAccount, findUserById, findUserByPhone, type UserRecord } from './users'
+import { recordSignIn, recordSignInFailure } from './audit'
+import { recordSecurityEvent, recordSecurityEventApart } from '../security-log/service'
+
+/**
+ * Runs a sign-in step; a refusal (OAuthError) is recorded in the security audit log before it is answered.
+ * `locked`: whether this refusal is the one that locks the account.
+ */
+async function refusedSignIn<T>(
+  db: Db,
+  attempt: { tenantId: string; account: string; grantType: string },
+  client: ClientContext,
+  step: () => Promise<T>,
+  locked: (error: OAuthError) => boolean = () => false,
+): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (error instanceof OAuthError) {
+      await recordSignInFailure(
+        db,
+        { ...attempt, reason: error.error, locked: locked(error) },
+        { ip: client.ip, userAgent: client.userAgent },
+      )
+    }
+    throw error
+  }
+}
 
 export type ClientContext = { ip: string; userAgent: string | undefined; tokenSecret: string }
 
@@ -46,6 +73,28 @@ export async function loginWithPassword(
   input: PasswordLogin,
   client: ClientContext,
 ): Promise<TokenAnswer> {
+  let locksNow = false
+  return refusedSignIn(
+    db,
+    { tenantId: input.tenantId, account: input.username, grantType: 'password' },
+    client,
+    async () => {
+      const result = await passwordSignIn(db, input, client, () => {
+        locksNow = true
+      })
+      return result
+    },
+    (error) => error.error === 'invalid_grant' && locksNow,
+  )
+}
+
+/** The password grant; `onLockingFailure` is told when this failure reaches the lock threshold. */
+async function passwordSignIn(
+  db: Db,
+  input: PasswordLogin,
+  client: ClientContext,
+  onLockingFailure: () => void,
+): Promise<TokenAnswer> {
   await assertTenantEnabled(db, input.tenantId)
   const limits = await withTenant(db, input.tenantId, (tx) =>
     readParams(tx, input.tenantId, ['login.captchaThreshold', 'login.lockThreshold']),
@@ -76,11 +125,15 @@ export async function loginWithPassword(
     : await verifyNothing(input.password)
   if (!user || !valid) {
     await recordAttempt(db, { ...attempt, success: false, reason: 'password' })
+    if (failures.account + 1 >= lockThreshold) onLockingFailure()
     throw new OAuthError(400, 'invalid_grant', 'auth.badCredentials')
   }
   assertUserActive(user)
   await recordAttempt(db, { ...attempt, success: true })
-  return withTenant(db, input.tenantId, (tx) => startSession(tx, user, { grantType: 'password', ...client }))
+  return withTenant(db, input.tenantId, async (tx) => {
+    await recordSignIn(tx, user, 'password', client)
+    return startSession(tx, user, { grantType: 'password', ...client })
+  })
 }
 
 export async function loginWithRefreshToken(
@@ -93,6 +146,15 @@ export async function loginWithRefreshToken(
   const outcome = await withTenant(db, input.tenantId, (tx) =>
     spendRefreshToken(tx, input.tenantId, input.refreshToken),
   )
+  if (outcome.kind === 'reused') {
+    await recordSecurityEventApart(db, input.tenantId, {
+      event: 'auth.refreshReused',
+      actor: { id: outcome.userId },
+      origin: client,
+      target: { type: 'user', id: outcome.userId, label: outcome.userId ?? outcome.sessionId },
+      detail: { sessionId: outcome.sessionId },
+    })
+  }
   if (outcome.kind !== 'ok') throw new OAuthError(400, 'invalid_grant', 'auth.refreshInvalid')
   return withTenant(db, input.tenantId, async (tx) => {
     const user = await findUserById(tx, input.tenantId, outcome.userId)
@@ -106,6 +168,19 @@ export async function loginWithRefreshToken(
 }
 
 export async function loginWithSmsCode(
+  db: Db,
+  input: { tenantId: string; phone: string; code: string },
+  client: ClientContext,
+): Promise<TokenAnswer> {
+  return refusedSignIn(
+    db,
+    { tenantId: input.tenantId, account: input.phone, grantType: 'sms_code' },
+    client,
+    () => smsSignIn(db, input, client),
+  )
+}
+
+async function smsSignIn(
   db: Db,
   input: { tenantId: string; phone: string; code: string },
   client: ClientContext,
@@ -125,7 +200,10 @@ export async function loginWithSmsCode(
   }
   assertUserActive(user)
   await recordAttempt(db, { ...attempt, success: true })
-  return withTenant(db, input.tenantId, (tx) => startSession(tx, user, { grantType: 'sms_code', ...client }))
+  return withTenant(db, input.tenantId, async (tx) => {
+    await recordSignIn(tx, user, 'sms_code', client)
+    return startSession(tx, user, { grantType: 'sms_code', ...client })
+  })
 }
 
 /** The text a third system signs: tenant, user and time, one per line. */
@@ -138,11 +216,28 @@ export function signThirdPayload(secret: string, tenantId: string, username: str
     .digest('hex')
 }
 
+type ThirdSignIn = {
+  tenantId: string
+  username: string
+  accessKeyId: string
+  signature: string
+  timestamp: string
+}
+
 export async function loginWithThirdSignature(
   db: Db,
-  input: { tenantId: string; username: string; accessKeyId: string; signature: string; timestamp: string },
+  input: ThirdSignIn,
   client: ClientContext,
 ): Promise<TokenAnswer> {
+  return refusedSignIn(
+    db,
+    { tenantId: input.tenantId, account: input.username, grantType: 'third' },
+    client,
+    () => thirdSignIn(db, input, client),
+  )
+}
+
+async function thirdSignIn(db: Db, input: ThirdSignIn, client: ClientContext): Promise<TokenAnswer> {
   await assertTenantEnabled(db, input.tenantId)
   const seconds = Number(input.timestamp.length > 10 ? Number(input.timestamp) / 1000 : input.timestamp)
   if (!Number.isFinite(seconds) || Math.abs(Date.now() / 1000 - seconds) > THIRD_SIGNATURE_WINDOW_SECONDS) {
@@ -178,10 +273,24 @@ export async function loginWithThirdSignature(
     const user = await findUserByAccount(tx, input.tenantId, input.username)
     if (!user) throw new OAuthError(400, 'invalid_grant', 'auth.badCredentials')
     assertUserActive(user)
+    await recordSignIn(tx, user, 'third', client)
     return startSession(tx, user, { grantType: 'third', ...client })
   })
 }
 
-export async function logout(db: Db, tenantId: string, sessionId: string): Promise<void> {
-  await withTenant(db, tenantId, (tx) => revokeSession(tx, tenantId, sessionId, 'logout'))
+export async function logout(
+  db: Db,
+  auth: { tenantId: string; sessionId: string; userId: string; account: string },
+  client: { ip: string; userAgent: string | undefined },
+): Promise<void> {
+  await withTenant(db, auth.tenantId, async (tx) => {
+    const ended = await revokeSession(tx, auth.tenantId, auth.sessionId, 'logout')
+    if (!ended) return
+    await recordSecurityEvent(tx, auth.tenantId, {
+      event: 'auth.signOut',
+      actor: { id: auth.userId, account: auth.account },
+      origin: client,
+      target: { type: 'user', id: auth.userId, label: auth.account },
+    })
+  })
 }

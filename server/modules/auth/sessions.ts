@@ -5,7 +5,7 @@ import { authSession, refreshToken } from '../../db/schema'
 import { numberParam, readParams } from '../system/param-values'
 import { randomToken, sha256, signToken } from './tokens'
 import type { UserRecord } from './users'
-import { forgetLiveSessions } from '../../plugins/session-cache'
+import { forgetActors } from '../../access/actor-cache'
 
 export type TokenAnswer = {
   access_token: string
@@ -94,7 +94,7 @@ export async function startSession(
 export type RefreshOutcome =
   | { kind: 'ok'; sessionId: string; userId: string }
   | { kind: 'invalid' }
-  | { kind: 'reused'; sessionId: string }
+  | { kind: 'reused'; sessionId: string; userId: string | null }
 
 /**
  * Spends a refresh token. Each token works once; presenting a spent one means it was copied, so the
@@ -123,7 +123,11 @@ export async function spendRefreshToken(tx: Tx, tenantId: string, token: string)
       .where(and(eq(refreshToken.tenantId, tenantId), eq(refreshToken.tokenHash, hash)))
     if (!known) return { kind: 'invalid' }
     await revokeSession(tx, tenantId, known.sessionId, 'reuse')
-    return { kind: 'reused', sessionId: known.sessionId }
+    const [session] = await tx
+      .select({ userId: authSession.userId })
+      .from(authSession)
+      .where(and(eq(authSession.tenantId, tenantId), eq(authSession.id, known.sessionId)))
+    return { kind: 'reused', sessionId: known.sessionId, userId: session?.userId ?? null }
   }
   if (spent.expired) return { kind: 'invalid' }
   const [session] = await tx
@@ -150,12 +154,14 @@ export async function revokeSession(
   tenantId: string,
   sessionId: string,
   reason: string,
-): Promise<void> {
-  forgetLiveSessions()
-  await tx
+): Promise<boolean> {
+  forgetActors()
+  const ended = await tx
     .update(authSession)
     .set({ revokedTime: sql`now()`, revokeReason: reason })
     .where(
       and(eq(authSession.tenantId, tenantId), eq(authSession.id, sessionId), isNull(authSession.revokedTime)),
     )
+    .returning({ id: authSession.id })
+  return ended.length > 0
 }

@@ -78,7 +78,6 @@ export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRout
   app.get(
     `${chargeStandards.base}/price`,
     {
-      config: { access: 'user' },
       schema: {
         tags: [`resource:${chargeStandards.code}`],
         summary:
@@ -111,7 +110,6 @@ export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRout
   app.post(
     '/api/public/charge-standard/search',
     {
-      config: { access: 'public' },
       onRequest: publicLimiter(db, 'browse', browse),
       schema: {
         tags: ['public'],

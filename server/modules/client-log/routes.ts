@@ -79,7 +79,6 @@ export async function clientLogRoutes(appBase: FastifyInstance, options: { db: D
   app.get(
     '/api/blade-log/client-error/list',
     {
-      config: { access: { permission: 'log_view' } },
       schema: {
         tags,
         summary:

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { FILE_UPLOAD_MAX_BYTES } from '@/domain/constants'
@@ -14,7 +14,9 @@ import {
   sendAnswer,
   type IdempotentAnswer,
 } from '../../http/idempotency'
-import { authOf, hasPermissionIn } from '../../plugins/access'
+import { actorOf, authOf, hasPermissionIn } from '../../plugins/access'
+import { auditContextOf } from '../security-log/context'
+import { recordSecurityEventApart } from '../security-log/service'
 import {
   contentDisposition,
   contentKey,
@@ -61,6 +63,26 @@ const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gi
 
 /** Permission of removing files someone else stored (their owner always may). */
 export const FILE_DELETE_PERMISSION = 'file_delete'
+
+/** A file someone other than its owner reads goes to the security audit log. */
+async function recordForeignRead(
+  db: Db,
+  request: FastifyRequest,
+  fileId: string,
+  how: 'download' | 'preview',
+) {
+  const access = request.fileAccess
+  const actor = actorOf(request)
+  if (!access || access.ownerId === actor.userId) return
+  const audit = auditContextOf(request)
+  await recordSecurityEventApart(db, actor.tenantId, {
+    event: 'file.downloaded',
+    actor: audit.actor,
+    origin: audit.origin,
+    target: { type: 'file', id: fileId, label: access.name },
+    detail: { how, ownerId: access.ownerId },
+  })
+}
 
 export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
@@ -143,6 +165,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
     },
     async (request, reply) => {
       const auth = authOf(request)
+      await recordForeignRead(db, request, request.query.fileId, 'preview')
       const opened = await openFile(db, storage, auth.tenantId, request.query.fileId)
       const inline = INLINE_TYPES.has(opened.file.contentType)
       return (
@@ -181,6 +204,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
     },
     async (request, reply) => {
       const auth = authOf(request)
+      await recordForeignRead(db, request, request.query.fileId, 'download')
       const opened = await openFile(db, storage, auth.tenantId, request.query.fileId)
       return reply
         .header('content-type', opened.file.contentType)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Db, Tx } from '../../db/database'
-import { file, material, orderFile } from '../../db/schema'
+import { file, fileUpload, material, orderFile } from '../../db/schema'
 import { withTenant } from '../../db/tenant-scope'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { firstOr404, iso, liveRows } from '../shared/crud'
@@ -131,12 +131,22 @@ export async function storeFileRecord(
     })
     .onConflictDoNothing({ target: [file.tenantId, file.sha256], where: sql`is_deleted = false` })
     .returning()
-  if (row) return { file: fileToDto(row), storageKey, reused: false }
+  if (row) {
+    await rememberUploader(tx, input.tenantId, row.id, input.userId)
+    return { file: fileToDto(row), storageKey, reused: false }
+  }
   const existing = await liveFileWithContent(tx, input.tenantId, sha256)
   if (!existing) throw new Error('file row vanished')
+  await rememberUploader(tx, input.tenantId, existing.id, input.userId)
   // A row from before content addressing keeps its own key: its bytes must be there as well.
   if (existing.storageKey !== storageKey) await ensureBytes(storage, existing.storageKey, input.buffer)
   return { file: fileToDto(existing), storageKey: existing.storageKey, reused: true }
+}
+
+/** Whoever uploads a content reads its file as hers, also when someone stored the same bytes first. */
+async function rememberUploader(tx: Tx, tenantId: string, fileId: string, userId: string | null | undefined) {
+  if (!userId) return
+  await tx.insert(fileUpload).values({ tenantId, fileId, userId }).onConflictDoNothing()
 }
 
 export async function storeFile(tx: Tx, storage: FileStorage, input: StoreFileInput): Promise<FileDto> {

@@ -46,6 +46,28 @@ export type UploadedPart = { name: string; declaredType: string; buffer: Buffer 
  * arrive (PGlite has one connection; a slow tablet must not hold it).
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<UploadedPart> {
+  try {
+    return await readPart(request)
+  } catch (error) {
+    throw asUploadError(error)
+  }
+}
+
+/**
+ * A request that is not a whole multipart form (no boundary, a part cut short, a body that is not
+ * multipart at all) is the client's fault: 400 naming what is wrong, never a 500.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const text = typeof message === 'string' ? message : String(error)
+  const multipart =
+    (typeof code === 'string' && code.startsWith('FST_')) ||
+    /multipart|boundary|unexpected end of form|part terminated|malformed/i.test(text)
+  return multipart ? badRequest('file.badMultipart', { detail: text.slice(0, 200) }) : error
+}
+
+async function readPart(request: FastifyRequest): Promise<UploadedPart> {
   const part = await request.file({
     limits: { fileSize: FILE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
     throwFileSizeLimit: false,

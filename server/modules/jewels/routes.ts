@@ -67,7 +67,6 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.get(
       `${base}/detail`,
       {
-        config: { access: { permission: permission('view') } },
         schema: {
           tags,
           summary: `${name}: one record`,
@@ -105,7 +104,6 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.post(
       `${base}/remove`,
       {
-        config: { access: { permission: permission('delete') } },
         schema: {
           tags,
           summary: `${name}: remove drafts (ids, comma-separated); issued and revoked records stay`,
@@ -125,7 +123,6 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.post(
       `${base}/issue`,
       {
-        config: { access: { permission: permission('issue') } },
         schema: {
           tags,
           summary: `${name}: issue a draft (签发): its number from the numbering rules and a check code shown this once`,
@@ -149,7 +146,6 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.post(
       `${base}/revoke`,
       {
-        config: { access: { permission: permission('revoke') } },
         schema: {
           tags,
           summary: `${name}: revoke an issued record (撤销) with a reason; the record stays, marked revoked`,
@@ -173,7 +169,6 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
   app.get(
     `${jewelAppraisals.base}/pdf`,
     {
-      config: { access: { permission: `${jewelAppraisals.permission}_view` } },
       schema: {
         tags,
         summary:
@@ -194,7 +189,6 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
   app.post(
     `${metalLabels.base}/pdf`,
     {
-      config: { access: { permission: `${metalLabels.permission}_view` } },
       schema: {
         tags,
         summary:

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { certificates } from '@/domain/resources'
 import { REPORT_ACTIONS, REPORT_STATE, type ReportAction } from '@/domain/workflow'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
@@ -120,7 +121,6 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
           ),
         },
       },
-      config: { access: { permission: REPORT_VIEW_PERMISSION } },
     },
     async (request) => {
       const auth = authOf(request)
@@ -166,24 +166,30 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
     },
   )
 
-  app.get(
-    `${base}/pdf`,
-    {
-      schema: {
-        tags,
-        summary: 'The frozen PDF of an approved report (its SHA-256 in the X-Content-SHA256 header)',
-        querystring: z.object({ id: z.uuid() }),
-        response: pdfResponse('The PDF as approved'),
+  // The same frozen PDF for the lab's work lists (a report) and for its holder's portal (a certificate):
+  // each path has its own grants and data scope in the access policy.
+  for (const [path, what] of [
+    [`${base}/pdf`, 'report'],
+    [`${certificates.base}/pdf`, 'certificate'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `The frozen PDF of an approved ${what} (its SHA-256 in the X-Content-SHA256 header)`,
+          querystring: z.object({ id: z.uuid() }),
+          response: pdfResponse('The PDF as approved'),
+        },
       },
-      config: { access: { permission: REPORT_VIEW_PERMISSION } },
-    },
-    async (request, reply) => {
-      const auth = authOf(request)
-      const document = await withTenant(db, auth.tenantId, (tx) =>
-        reportPdf(tx, auth.tenantId, request.query.id),
-      )
-      if (!document) throw notFound()
-      return sendPdf(reply, document.pdf, `${document.reportNo ?? 'report'}.pdf`, document.sha256)
-    },
-  )
+      async (request, reply) => {
+        const auth = authOf(request)
+        const document = await withTenant(db, auth.tenantId, (tx) =>
+          reportPdf(tx, auth.tenantId, request.query.id),
+        )
+        if (!document) throw notFound()
+        return sendPdf(reply, document.pdf, `${document.reportNo ?? what}.pdf`, document.sha256)
+      },
+    )
+  }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { staffAbilities } from '@/domain/resources'
 import { ABILITY_TYPE } from '@/domain/workflow'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
@@ -16,8 +15,6 @@ import { actorOf } from './transition'
  * engine's; granting and withdrawing are here) and the standards a result may record. The standards' list,
  * form and removal are the engine's (src/domain/resources/lab-settings.ts).
  */
-
-const permission = (suffix: string) => `${staffAbilities.permission}_${suffix}`
 
 export async function labSettingsRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
@@ -39,7 +36,6 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
         }),
         response: { 200: envelope(z.null()) },
       },
-      config: { access: { permission: permission('add') } },
     },
     async (request) => {
       const auth = authOf(request)
@@ -59,7 +55,6 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
         querystring: z.object({ ids: idsField }),
         response: { 200: envelope(z.null()) },
       },
-      config: { access: { permission: permission('delete') } },
     },
     async (request) => {
       const auth = authOf(request)

@@ -41,7 +41,7 @@ const filterValue = z
 const searchBody = z
   .object({
     searchType: z.enum(['N', 'Y']).default('N'),
-    // Fields the page does not filter on yet are accepted and ignored (the generic search bar sends them).
+    // Only name and type can be searched: another field is refused by name, not ignored.
     searchParam: z
       .object({
         name: filterValue,
@@ -49,7 +49,7 @@ const searchBody = z
           .refine((value) => value === undefined || /^\d{1,4}$/.test(value), 'a material_type key (0, 1, 2)')
           .transform((value) => (value === undefined ? undefined : Number(value))),
       })
-      .loose()
+      .strict()
       .optional(),
   })
   .loose()

@@ -89,7 +89,6 @@ async function liveChannelRoutes(
     app.route({
       method: 'GET',
       url,
-      config: { access: 'public' },
       // Not an HTTP operation: kept out of the OpenAPI document.
       schema: { hide: true },
       preHandler: async (request) => {
@@ -178,7 +177,6 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
   app.post(
     `${base}/send`,
     {
-      config: { access: { permission: 'message_send' } },
       schema: {
         tags,
         summary: 'Send a staff notice to users of the tenant',

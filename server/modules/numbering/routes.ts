@@ -125,7 +125,6 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
         body: z.object({ document: documentField, items: ruleItems }),
         response: { 200: envelope(ruleRecord) },
       },
-      config: { access: { permission: NUMBERING_EDIT_PERMISSION } },
     },
     async (request) => {
       const auth = authOf(request)
@@ -146,7 +145,6 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
         body: z.object({ document: documentField }),
         response: { 200: envelope(ruleRecord) },
       },
-      config: { access: { permission: NUMBERING_EDIT_PERMISSION } },
     },
     async (request) => {
       const auth = authOf(request)

@@ -11,7 +11,8 @@ import {
   runIdempotent,
   sendAnswer,
 } from '../../http/idempotency'
-import { authOf, hasPermissionIn, isStaff } from '../../plugins/access'
+import { holds } from '../../access/actor'
+import { actorOf, authOf, hasPermissionIn } from '../../plugins/access'
 import { labDay } from '@/domain/labClock'
 import {
   acceptPickup,
@@ -25,6 +26,8 @@ import { findPickupNotice } from './service'
 
 /** Button codes of the pickup area (server/db/seed/data/menus.ts). */
 export const PICKUP_ACCEPT_PERMISSION = 'pickup_accept'
+/** The acceptance page's menu: whoever is granted it takes the lab's bookings. */
+const PICKUP_ACCEPTANCE_MENU = 'pickup_acceptance'
 
 const noticeItem = z.object({
   id: z.string(),
@@ -95,8 +98,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     '/api/crm/pickup/notice',
     {
-      // The lab's appointments name its customers and their phones: staff only.
-      config: { access: 'staff' },
+      // The lab's appointments name its customers and their phones: for those who take bookings.
       schema: {
         tags,
         summary: 'Booked pickup appointments from now to the end of tomorrow, soonest first (at most 20)',
@@ -112,7 +114,6 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     '/api/crm/pickup/list',
     {
-      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'The appointments of a lab day (default today) that are not cancelled, soonest first',
@@ -156,20 +157,15 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
+      const auth = actorOf(request)
+      // Staff who take bookings book for a customer of the lab; anyone else (a customer) for herself.
+      const isCustomer = auth.customerAccount || !holds(auth, PICKUP_ACCEPTANCE_MENU)
       const route = 'pickup.submit'
       const answer = await runIdempotent(
         { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
         async (tx) => ({
           status: 200,
-          body: ok(
-            await bookPickup(
-              tx,
-              auth.tenantId,
-              { userId: auth.userId, isCustomer: !isStaff(auth) },
-              request.body,
-            ),
-          ),
+          body: ok(await bookPickup(tx, auth.tenantId, { userId: auth.userId, isCustomer }, request.body)),
         }),
       )
       return sendAnswer(reply, answer)
@@ -179,7 +175,6 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.post(
     '/api/crm/pickup/accept',
     {
-      config: { access: { permission: PICKUP_ACCEPT_PERMISSION } },
       schema: {
         tags,
         summary: `Accept a booked appointment (status 1 → 2); the caller becomes its acceptor (${PICKUP_ACCEPT_PERMISSION})`,

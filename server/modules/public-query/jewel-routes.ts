@@ -71,7 +71,6 @@ export async function publicJewelRoutes(appBase: FastifyInstance, options: Publi
   app.post(
     '/api/public/metal-label/verify',
     {
-      config: { access: 'public' },
       onRequest: limiter('lookup'),
       schema: {
         tags,
@@ -94,7 +93,6 @@ export async function publicJewelRoutes(appBase: FastifyInstance, options: Publi
   app.get(
     '/api/public/jewel-photo/:tenantId/:sha256',
     {
-      config: { access: 'public' },
       onRequest: publicLimiter(db, 'browse', options.browse ?? readPublicBrowseSettings()),
       schema: {
         tags,

@@ -135,7 +135,6 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   app.post(
     '/api/public/certificate/verify',
     {
-      config: { access: 'public' },
       onRequest: limiter('lookup'),
       schema: {
         tags,
@@ -158,7 +157,6 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   app.post(
     '/api/public/certificate/pdf',
     {
-      config: { access: 'public' },
       onRequest: limiter('lookup'),
       schema: {
         tags,
@@ -180,7 +178,6 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   app.get(
     '/api/public/captcha',
     {
-      config: { access: 'public' },
       onRequest: limiter('captcha'),
       schema: {
         tags,
@@ -205,7 +202,6 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   app.post(
     '/api/public/report/sms',
     {
-      config: { access: 'public' },
       onRequest: limiter('sms'),
       schema: {
         tags,
@@ -236,7 +232,6 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
   app.post(
     '/api/public/report/by-phone',
     {
-      config: { access: 'public' },
       onRequest: limiter('lookup'),
       schema: {
         tags,

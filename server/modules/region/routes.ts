@@ -33,7 +33,6 @@ export async function regionRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/bas/basdistrict/list',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Children of a region (no parentId: the provinces); GB/T 2260 codes, streets at level 4',
@@ -50,7 +49,6 @@ export async function regionRoutes(appBase: FastifyInstance) {
   app.post(
     '/csApi/blade-expand/region/tree',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary:

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf } from '../../http/envelope'
+import { badRequest } from '../../http/errors'
 import { authOf } from '../../plugins/access'
 import { findSymbols, removePersonSymbols, submitPersonSymbol, type SymbolList } from './service'
 
@@ -20,23 +21,33 @@ const pageSize = z.coerce.number().int().min(1).max(SYMBOL_MAX_PAGE)
 const pagingQuery = z.object({ current: pageNumber.optional(), size: pageSize.optional() })
 
 /**
- * A symbol filter from the spec's search payload: `searchParam.filter` is JSON text of field → value, of
- * which only `code` means anything here. Anything else (or malformed text) filters nothing: the keyboard
- * always sends an empty payload, and a list of symbols has nothing else to filter on.
+ * A symbol filter from the spec's search payload: `searchParam.filter` is JSON text (or an object) of
+ * field → value, of which only `code` can be searched here. Another field, an operator for one, or text
+ * that is not JSON is refused with a message naming it, never answered with the unfiltered list.
  */
 function codeFilter(searchParam: unknown): string | undefined {
-  if (typeof searchParam !== 'object' || searchParam === null) return undefined
-  const raw = (searchParam as { filter?: unknown }).filter
-  let filter: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      filter = JSON.parse(raw)
-    } catch {
-      return undefined
+  if (searchParam === undefined || searchParam === null) return undefined
+  if (typeof searchParam !== 'object') throw badRequest('search.badPayload', { detail: 'searchParam' })
+  const parsed = (key: 'filter' | 'op'): Record<string, unknown> => {
+    const raw = (searchParam as Record<string, unknown>)[key]
+    if (raw === undefined || raw === null || raw === '') return {}
+    let value: unknown = raw
+    if (typeof raw === 'string') {
+      try {
+        value = JSON.parse(raw)
+      } catch {
+        throw badRequest('search.badPayload', { detail: `searchParam.${key} is not JSON` })
+      }
     }
+    if (value === null) return {}
+    if (typeof value !== 'object' || Array.isArray(value))
+      throw badRequest('search.badPayload', { detail: `searchParam.${key} must be a JSON object` })
+    return value as Record<string, unknown>
   }
-  if (typeof filter !== 'object' || filter === null) return undefined
-  const code = (filter as { code?: unknown }).code
+  const filter = parsed('filter')
+  const unknown = [...Object.keys(filter), ...Object.keys(parsed('op'))].find((field) => field !== 'code')
+  if (unknown !== undefined) throw badRequest('search.unknownField', { field: unknown.slice(0, 100) })
+  const code = filter.code
   return typeof code === 'string' && code.trim() !== '' ? code.trim().slice(0, SYMBOL_MAX_LENGTH) : undefined
 }
 

@@ -9,6 +9,11 @@ export const customers = defineResource({
   base: '/api/hm-crm/customer',
   permission: 'customer',
   titleField: 'name',
+  dataScope: {
+    dept: [{ column: 'create_dept' }],
+    own: [{ column: 'create_user' }],
+    customer: [{ column: 'id' }],
+  },
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {

@@ -1,6 +1,7 @@
 import { customers } from './customers'
 import { instruments } from './instruments'
-import { labReports, orderSamples, testItems } from './lab-work'
+import { certificates, labReports, orderSamples, testItems } from './lab-work'
+import { customerAccounts, securityEvents } from './access'
 import { staffAbilities, standardDevices } from './lab-settings'
 import { orders } from './orders'
 import { questionnaires } from './questionnaires'
@@ -16,7 +17,11 @@ export * from './types'
 export * from './operators'
 export * from './search-payload'
 export * from './validate'
+export { CUSTOMER_LINK, CUSTOMER_LINK_STATES } from './access'
 export {
+  certificates,
+  customerAccounts,
+  securityEvents,
   customers,
   instruments,
   orders,
@@ -65,6 +70,9 @@ export const resources: readonly ResourceDeclaration[] = [
   metalLabels,
   chargeStandards,
   notices,
+  certificates,
+  customerAccounts,
+  securityEvents,
 ]
 
 export const resourceByCode = (code: string): ResourceDeclaration | undefined =>

@@ -8,6 +8,11 @@ export const instruments = defineResource({
   readView: true,
   base: '/api/hm-crm/instrument',
   permission: 'instrument',
+  dataScope: {
+    dept: [{ column: 'create_dept' }],
+    own: [{ column: 'create_user' }],
+    customer: [{ column: 'customer_id' }],
+  },
   titleField: 'name',
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [

@@ -97,6 +97,9 @@ const remarkField: ResourceField = {
   width: 160,
 }
 
+/** Appraisals and labels belong to the department of whoever drew them up. */
+const jewelScope = { dept: [{ column: 'create_dept' }], own: [{ column: 'create_user' }] }
+
 /** 珠宝玉石鉴定证书: a piece as appraised, printed as a certificate with its photo. */
 export const jewelAppraisals = defineResource({
   code: 'jewel_appraisal',
@@ -107,6 +110,7 @@ export const jewelAppraisals = defineResource({
   titleField: 'itemName',
   defaultSort: { field: 'createTime', order: 'desc' },
   owner: 'module',
+  dataScope: jewelScope,
   fields: [
     {
       name: 'certificateNo',
@@ -200,6 +204,7 @@ export const metalLabels = defineResource({
   titleField: 'itemName',
   defaultSort: { field: 'createTime', order: 'desc' },
   owner: 'module',
+  dataScope: jewelScope,
   fields: [
     {
       name: 'labelNo',

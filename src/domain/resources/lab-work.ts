@@ -1,3 +1,4 @@
+import type { DataScopeDeclaration } from '../access/dataScope'
 import { defineResource, type ResourceField } from './types'
 
 /*
@@ -56,6 +57,49 @@ const sampleOf = (key: string): ResourceField[] => [
   },
 ]
 
+/** Through the record's order: the customer it is for. */
+const ordersCustomer = [{ column: 'customer_id', through: [{ table: 'lab_order', key: 'order_id' }] }]
+
+/**
+ * Samples and reports belong to the groups their test items were dispatched to and the people who test
+ * them; a test item to its own group and people.
+ */
+const itemsOfSample = (on: string, column: string) => ({
+  column,
+  children: { table: 'test_item', key: 'sample_id', on },
+})
+
+const sampleScope: DataScopeDeclaration = {
+  dept: [
+    { column: 'create_dept', through: [{ table: 'lab_order', key: 'order_id' }] },
+    itemsOfSample('id', 'group_id'),
+  ],
+  own: [{ column: 'create_user' }, { column: 'received_by' }, itemsOfSample('id', 'tester_id')],
+  customer: ordersCustomer,
+}
+
+const itemScope: DataScopeDeclaration = {
+  dept: [{ column: 'group_id' }],
+  own: [
+    { column: 'tester_id' },
+    { column: 'confirmer_id' },
+    { column: 'reviewer_id' },
+    { column: 'create_user' },
+  ],
+  customer: ordersCustomer,
+}
+
+const reportScope: DataScopeDeclaration = {
+  dept: [itemsOfSample('sample_id', 'group_id')],
+  own: [
+    { column: 'drafter_id' },
+    { column: 'auditor_id' },
+    { column: 'approver_id' },
+    itemsOfSample('sample_id', 'tester_id'),
+  ],
+  customer: ordersCustomer,
+}
+
 const createTime: ResourceField = {
   name: 'createTime',
   label: { zh: '创建时间', en: 'Created' },
@@ -75,6 +119,7 @@ export const orderSamples = defineResource({
   permission: 'sample',
   titleField: 'name',
   owner: 'module',
+  dataScope: sampleScope,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {
@@ -172,6 +217,7 @@ export const testItems = defineResource({
   permission: 'test_item',
   titleField: 'name',
   owner: 'module',
+  dataScope: itemScope,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {
@@ -240,6 +286,7 @@ export const labReports = defineResource({
   permission: 'report',
   titleField: 'reportNo',
   owner: 'module',
+  dataScope: reportScope,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {
@@ -283,5 +330,123 @@ export const labReports = defineResource({
     orderNo('order_id'),
     customerName('order_id'),
     createTime,
+  ],
+})
+
+/** A joined column of the certificate's public record (certificate_record, keyed by its report). */
+const certificateField = (field: Omit<ResourceField, 'join' | 'form'>, column: string): ResourceField => ({
+  ...field,
+  form: false,
+  join: { table: 'certificate_record', key: 'id', column, on: 'report_id' },
+})
+
+/**
+ * Certificates as their holder sees them: the approved reports (those with a number) with their standing
+ * (valid, revoked, superseded) and the SHA-256 of the PDF as issued. The customers' portal lists them.
+ */
+export const certificates = defineResource({
+  code: 'certificate',
+  label: { zh: '证书', en: 'Certificates' },
+  table: 'lab_report',
+  base: '/api/hm-metrology/certificate',
+  permission: 'certificate',
+  titleField: 'reportNo',
+  owner: 'module',
+  scope: [{ column: 'report_no', notNull: true }],
+  dataScope: reportScope,
+  defaultSort: { field: 'approvedAt', order: 'desc' },
+  fields: [
+    {
+      name: 'reportNo',
+      label: { zh: '证书编号', en: 'Certificate no.' },
+      type: 'input',
+      data: 'text',
+      sortable: true,
+      searchByDefault: true,
+      width: 160,
+    },
+    ...sampleOf('sample_id'),
+    {
+      name: 'model',
+      label: { zh: '型号规格', en: 'Model' },
+      type: 'input',
+      data: 'text',
+      form: false,
+      join: { table: 'order_sample', key: 'sample_id', column: 'model' },
+    },
+    {
+      name: 'factoryNumber',
+      label: { zh: '出厂编号', en: 'Factory number' },
+      type: 'input',
+      data: 'text',
+      form: false,
+      join: { table: 'order_sample', key: 'sample_id', column: 'factory_number' },
+    },
+    certificateField(
+      {
+        name: 'standing',
+        label: { zh: '证书状态', en: 'Standing' },
+        type: 'select',
+        data: 'text',
+        source: {
+          options: [
+            { value: 'valid', label: { zh: '有效', en: 'Valid' } },
+            { value: 'revoked', label: { zh: '已撤销', en: 'Revoked' } },
+            { value: 'superseded', label: { zh: '已被替代', en: 'Superseded' } },
+          ],
+        },
+        searchByDefault: true,
+      },
+      'standing',
+    ),
+    certificateField(
+      { name: 'supersededBy', label: { zh: '替代证书', en: 'Superseded by' }, type: 'input', data: 'text' },
+      'superseded_by',
+    ),
+    certificateField(
+      {
+        name: 'issueDate',
+        label: { zh: '签发日期', en: 'Issued' },
+        type: 'daterange',
+        data: 'date',
+        sortable: true,
+      },
+      'issue_date',
+    ),
+    certificateField(
+      {
+        name: 'nextDueDate',
+        label: { zh: '下次检定日期', en: 'Next due' },
+        type: 'daterange',
+        data: 'date',
+        sortable: true,
+      },
+      'next_due_date',
+    ),
+    certificateField(
+      { name: 'conclusion', label: { zh: '结论', en: 'Conclusion' }, type: 'input', data: 'text' },
+      'conclusion',
+    ),
+    certificateField(
+      {
+        name: 'pdfSha256',
+        label: { zh: 'PDF SHA-256', en: 'PDF SHA-256' },
+        type: 'input',
+        data: 'text',
+        hidden: true,
+        width: 200,
+      },
+      'pdf_sha256',
+    ),
+    {
+      name: 'approvedAt',
+      label: { zh: '批准时间', en: 'Approved' },
+      type: 'daterange',
+      data: 'timestamp',
+      sortable: true,
+      hidden: true,
+      width: 170,
+    },
+    orderNo('order_id'),
   ],
 })

@@ -14,6 +14,13 @@ export const orders = defineResource({
   permission: 'order',
   titleField: 'orderNo',
   owner: 'module',
+  // Orders belong to the department of whoever registered them, and to the people who registered, accepted
+  // and handle them for the customer.
+  dataScope: {
+    dept: [{ column: 'create_dept' }],
+    own: [{ column: 'create_user' }, { column: 'business_staff_id' }, { column: 'acceptor_id' }],
+    customer: [{ column: 'customer_id' }],
+  },
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {

@@ -1,3 +1,4 @@
+import type { DataScopeDeclaration } from '../access/dataScope'
 import type { FilterOperator } from '../constants'
 import type { ValidatorName } from '../validation/registry'
 
@@ -17,7 +18,8 @@ export const FIELD_TYPES = ['input', 'select', 'tree', 'date', 'dateTime', 'date
 export type FieldType = (typeof FIELD_TYPES)[number]
 
 /** How a field is stored, so the server binds and casts values correctly. */
-export type FieldData = 'text' | 'int' | 'decimal' | 'date' | 'timestamp' | 'boolean' | 'uuid'
+/** 'json': a jsonb column, read as its JSON text (an audit entry's before and after); never searched. */
+export type FieldData = 'text' | 'int' | 'decimal' | 'date' | 'timestamp' | 'boolean' | 'uuid' | 'json'
 
 /** Where a select or tree field gets its options. */
 export type OptionSource =
@@ -79,9 +81,10 @@ export type ResourceField = {
   widget?: 'textarea' | 'address' | 'math' | 'password' | 'image'
   /**
    * A read-only field read from another table through this record's foreign key (instrument → its
-   * customer's name). Searchable and sortable like an own column; never written.
+   * customer's name). Searchable and sortable like an own column; never written. `on` is the joined
+   * table's column the key matches (default its id: a certificate record is keyed by its report).
    */
-  join?: { table: string; key: string; column: string }
+  join?: { table: string; key: string; column: string; on?: string }
 }
 
 /** Server endpoints of a resource; the generic engine serves those it owns. */
@@ -133,6 +136,12 @@ export type ResourceDeclaration = {
   softDelete?: boolean
   /** Whether rows have tenant_id; default true. Platform-wide tables (tenants) set false. */
   tenantOwned?: boolean
+  /**
+   * Where its records keep their department, people and customer, for the roles' data scopes
+   * (src/domain/access/dataScope.ts). Without it every reader of the resource reads all of it (reference
+   * data: dictionaries, prices, the lab's own settings).
+   */
+  dataScope?: DataScopeDeclaration
 }
 
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)

@@ -1,4 +1,5 @@
-import { MY_PICKUPS_PATH, PICKUP_ACCEPTANCE_PATH } from '@/domain/constants'
+import { PORTAL_AREA, PORTAL_PAGES, type DataScope } from '@/domain/access'
+import { CUSTOMER_ROLE_ALIAS, MY_PICKUPS_PATH, PICKUP_ACCEPTANCE_PATH } from '@/domain/constants'
 import { WORK_LISTS, type WorkListCode } from '@/domain/workflow'
 import type { MenuSeed, RoleAlias } from '../types'
 
@@ -10,7 +11,7 @@ const menu = (
   path: string,
   icon: string,
   children: MenuSeed[] = [],
-  roles?: RoleAlias[],
+  roles?: string[],
 ): MenuSeed => ({
   code,
   zh,
@@ -70,7 +71,9 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('role_add', '新增', 'Add'),
           button('role_edit', '修改', 'Edit'),
           button('role_delete', '删除', 'Delete'),
+          button('role_view', '查看', 'View'),
           button('role_grant', '权限设置', 'Permissions'),
+          button('role_scope', '数据权限', 'Data scopes'),
           button('role_export', '导出', 'Export'),
         ],
         systemRoles,
@@ -85,6 +88,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dept_add', '新增', 'Add'),
           button('dept_edit', '修改', 'Edit'),
           button('dept_delete', '删除', 'Delete'),
+          button('dept_view', '查看', 'View'),
           button('dept_export', '导出', 'Export'),
         ],
         systemRoles,
@@ -99,6 +103,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('menu_add', '新增', 'Add'),
           button('menu_edit', '修改', 'Edit'),
           button('menu_delete', '删除', 'Delete'),
+          button('menu_view', '查看', 'View'),
           button('menu_export', '导出', 'Export'),
         ],
         systemRoles,
@@ -114,6 +119,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dict_edit', '修改', 'Edit'),
           button('dict_delete', '删除', 'Delete'),
           button('dict_seal', '封存', 'Seal'),
+          button('dict_view', '查看', 'View'),
           button('dict_export', '导出', 'Export'),
         ],
         systemRoles,
@@ -129,6 +135,7 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('dictbiz_edit', '修改', 'Edit'),
           button('dictbiz_delete', '删除', 'Delete'),
           button('dictbiz_seal', '封存', 'Seal'),
+          button('dictbiz_view', '查看', 'View'),
           button('dictbiz_export', '导出', 'Export'),
         ],
         systemRoles,
@@ -143,8 +150,19 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
           button('param_add', '新增', 'Add'),
           button('param_edit', '修改', 'Edit'),
           button('param_delete', '删除', 'Delete'),
+          button('param_view', '查看', 'View'),
           button('param_export', '导出', 'Export'),
         ],
+        systemRoles,
+      ),
+      // Who signed in, failed to, and changed users, roles, grants, scopes, links or tenants (ASVS V7).
+      menu(
+        'security_log',
+        '安全审计',
+        'Security audit',
+        '/system/security-log',
+        'IconShieldLock',
+        [button('security_log_view', '查看', 'View'), button('security_log_export', '导出', 'Export')],
         systemRoles,
       ),
       ...extra,
@@ -180,17 +198,26 @@ const crmArea = (): MenuSeed =>
       'IconDashboard',
       resourceButtons('instrument'),
     ),
+    // The accounts customers made themselves, linked to their customer record by the lab.
+    menu('crm_customer_account', '客户账号', 'Customer accounts', '/crm/customer-account', 'IconUserCheck', [
+      button('customer_account_view', '查看', 'View'),
+      button('customer_account_link', '关联客户', 'Link to a customer'),
+      button('customer_account_export', '导出', 'Export'),
+    ]),
   ])
 
 const crmReadCodes = ['crm', 'crm_customer', 'crm_instrument', 'customer_view', 'instrument_view']
 const crmAllCodes = [
   ...crmReadCodes,
   ...['add', 'edit', 'delete', 'export'].flatMap((action) => [`customer_${action}`, `instrument_${action}`]),
+  'crm_customer_account',
+  'customer_account_view',
+  'customer_account_link',
+  'customer_account_export',
 ]
 
-// No roles list: pickup staff and reception are granted it (roleMenuGrants), customers its 我的预约 page
-// (CUSTOMER_ROLE). The paths are the spec's; the acceptance page is where a click on the shell's pickup
-// notice leads (PICKUP_ACCEPTANCE_PATH).
+// No roles list: pickup staff and reception are granted it (roleMenuGrants). The paths are the spec's; the
+// acceptance page is where a click on the shell's pickup notice leads (PICKUP_ACCEPTANCE_PATH).
 const pickupArea = (): MenuSeed =>
   menu('pickup', '取件预约', 'Pickups', '/appointment-pickup-manage', 'IconTruck', [
     menu('pickup_acceptance', '取件受理', 'Pickup acceptance', PICKUP_ACCEPTANCE_PATH, 'IconClipboardCheck', [
@@ -204,8 +231,25 @@ const pickupArea = (): MenuSeed =>
       'IconClipboardList',
       [button('registration_submit', '提交登记', 'Submit registration')],
     ),
-    menu('my_pickup', '我的预约', 'My pickups', MY_PICKUPS_PATH, 'IconCalendarPlus'),
   ])
+
+// The customers' portal (CUSTOMER_ROLE): their own orders, certificates, instruments and pickups. Each page's
+// code is the grant that reads its resources, always confined to the reader's own customer. Shown to the
+// customer role only (spec §6 roles list): the lab's administrators hold every grant, but the portal is
+// not their place.
+const portalArea = (): MenuSeed =>
+  menu(
+    PORTAL_AREA.code,
+    PORTAL_AREA.label.zh,
+    PORTAL_AREA.label.en,
+    PORTAL_AREA.path,
+    PORTAL_AREA.icon,
+    [
+      ...PORTAL_PAGES.map((page) => menu(page.code, page.label.zh, page.label.en, page.path, page.icon)),
+      menu('my_pickup', '我的预约', 'My pickups', MY_PICKUPS_PATH, 'IconCalendarPlus'),
+    ],
+    [CUSTOMER_ROLE_ALIAS],
+  )
 
 const pickupCodes = [
   'pickup',
@@ -244,6 +288,9 @@ const labButtons: MenuSeed[] = [
   button('report_approve', '报告批准', 'Approve reports'),
   button('report_issue', '报告发放', 'Issue reports'),
   button('report_view', '报告查看', 'View reports'),
+  button('order_view', '委托单查看', 'View orders'),
+  button('sample_view', '样品查看', 'View samples'),
+  button('test_item_view', '检测项目查看', 'View test items'),
   button('net_print', '标签打印机打印', 'Print on label printers'),
   button('workflow_manage', '流程管理（作废、撤销）', 'Manage the workflow (void, revoke)'),
 ]
@@ -255,6 +302,8 @@ const labArea = (): MenuSeed =>
       menu(list.code, list.label.zh, list.label.en, list.path, WORK_LIST_ICONS[list.code]),
     ),
     ...labButtons,
+    // Every order the reader's data scope shows (reception, finance, the pickup staff's own).
+    menu('lab_orders', '委托单', 'Orders', '/lab/orders', 'IconFileDescription'),
     // The lab's own settings (ISO/IEC 17025 6.2, 6.4): who is authorised for what, the measurement
     // standards results are traced to, and how documents are numbered.
     menu('lab_staff_ability', '人员授权', 'Staff authorisations', '/lab/staff-ability', 'IconUserShield', [
@@ -347,6 +396,7 @@ export const labMenus: MenuSeed[] = [
   labArea(),
   publicServiceArea(),
   workArea(),
+  portalArea(),
   personalArea(),
 ]
 
@@ -371,6 +421,9 @@ export const platformMenus: MenuSeed[] = [
 ]
 
 const labCodes = (lists: WorkListCode[]) => ['lab', ...lists]
+
+/** The orders list (委托单) and the grant to read orders. */
+const orderListCodes = ['lab_orders', 'order_view']
 
 // Testers, reviewers and approvers look up the standards and who is authorised; the administrator changes them.
 const labSettingsReadCodes = [
@@ -406,6 +459,9 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'net_print',
     'report_issue',
     'report_view',
+    ...orderListCodes,
+    'sample_view',
+    'test_item_view',
     ...workMenuCodes,
     'personal',
     'info',
@@ -441,7 +497,44 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'personal',
     'info',
   ],
-  finance: [...crmReadCodes, ...workMenuCodes, 'personal', 'info'],
-  // Pickup staff accept appointments and register instruments on site; they look customers up.
-  pickup: [...crmReadCodes, ...pickupCodes, ...workMenuCodes, 'personal', 'info'],
+  // Finance reads what billing needs: customers, orders and their samples.
+  finance: [
+    ...crmReadCodes,
+    ...labCodes([]),
+    ...orderListCodes,
+    'sample_view',
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
+  // Pickup staff accept appointments and register instruments on site; they look customers up and read
+  // the orders they registered (data scope 'own').
+  pickup: [
+    ...crmReadCodes,
+    ...pickupCodes,
+    ...labCodes([]),
+    ...orderListCodes,
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
+}
+
+/**
+ * The demo roles' data scopes (a resource not named is read in full): testers and reviewers read the test
+ * items, samples and reports of their department's groups and their own; pickup staff the orders they
+ * registered; customers their own customer's (whatever is set here, a customer's account reads no more).
+ */
+export const roleDataScopes: Partial<Record<RoleAlias | 'customer', Record<string, DataScope>>> = {
+  tester: { test_item: 'dept', order_sample: 'dept', lab_report: 'dept', certificate: 'dept' },
+  reviewer: { test_item: 'dept', order_sample: 'dept', lab_report: 'dept', certificate: 'dept' },
+  pickup: { lab_order: 'own' },
+  customer: {
+    crm_customer: 'customer',
+    crm_instrument: 'customer',
+    lab_order: 'customer',
+    order_sample: 'customer',
+    lab_report: 'customer',
+    certificate: 'customer',
+  },
 }

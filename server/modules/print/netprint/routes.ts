@@ -64,7 +64,6 @@ export async function netPrintRoutes(appBase: FastifyInstance, options: { db: Db
           200: envelope(z.object({ printer: z.string(), bytes: z.number().int(), ms: z.number() })),
         },
       },
-      config: { access: { permission: NET_PRINT_PERMISSION } },
     },
     async (request) => {
       const auth = authOf(request)

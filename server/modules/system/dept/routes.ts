@@ -144,7 +144,6 @@ export async function deptRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${prefix}/remove`,
     {
-      config: { access: { permission: 'dept_delete' } },
       schema: {
         tags,
         summary:

@@ -61,7 +61,6 @@ function registerDictionaryRoutes(
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { prefix, category, permission } = options
   const tags = [options.tag]
-  const write = (suffix: string) => ({ access: { permission: `${permission}_${suffix}` } }) as const
 
   app.get(
     `${prefix}/list`,
@@ -171,7 +170,6 @@ function registerDictionaryRoutes(
   app.post(
     `${prefix}/remove`,
     {
-      config: write('delete'),
       schema: {
         tags,
         summary: 'Remove dictionary rows (ids, comma-separated)',

@@ -127,7 +127,6 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
   app.post(
     `${prefix}/remove`,
     {
-      config: { access: { permission: 'param_delete' } },
       schema: {
         tags,
         summary: 'Remove parameters (ids, comma-separated)',

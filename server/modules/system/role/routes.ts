@@ -5,7 +5,10 @@ import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
 import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { DATA_SCOPES } from '@/domain/access'
 import { i18nField, sortField, treeNode } from '../../shared/schemas'
+import { auditContextOf } from '../../security-log/context'
+import { findRoleScopes, saveRoleScopes } from './scopes'
 import {
   findGrantKeys,
   findRoleDetail,
@@ -138,7 +141,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       await assertPermission(db, auth, request.body.id ? 'role_edit' : 'role_add')
       return ok(
         await withTenant(db, auth.tenantId, (tx) =>
-          submitRole(tx, auth.tenantId, actorOf(auth), request.body),
+          submitRole(tx, auth.tenantId, actorOf(auth), request.body, auditContextOf(request)),
         ),
       )
     },
@@ -147,7 +150,6 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${prefix}/remove`,
     {
-      config: { access: { permission: 'role_delete' } },
       schema: {
         tags,
         summary: 'Remove roles (ids, comma-separated); refused for admin roles and roles users hold',
@@ -158,7 +160,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
     async (request) => {
       const auth = authOf(request)
       await withTenant(db, auth.tenantId, (tx) =>
-        removeRoles(tx, auth.tenantId, auth.userId, request.query.ids),
+        removeRoles(tx, auth.tenantId, auditContextOf(request), request.query.ids),
       )
       return ok(null)
     },
@@ -167,7 +169,6 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${prefix}/grant`,
     {
-      config: { access: { permission: 'role_grant' } },
       schema: {
         tags,
         summary: 'Replace the menus and buttons granted to each of roleIds with menuIds',
@@ -179,7 +180,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       const auth = authOf(request)
       const { roleIds, menuIds } = request.body
       await withTenant(db, auth.tenantId, (tx) =>
-        grantRoles(tx, auth.tenantId, actorOf(auth), roleIds, menuIds),
+        grantRoles(tx, auth.tenantId, actorOf(auth), roleIds, menuIds, auditContextOf(request)),
       )
       return ok(null)
     },
@@ -199,6 +200,49 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       const auth = authOf(request)
       return ok(
         await withTenant(db, auth.tenantId, (tx) => findGrantKeys(tx, auth.tenantId, request.query.roleId)),
+      )
+    },
+  )
+
+  const scopes = z.record(z.string(), z.enum(DATA_SCOPES)).meta({
+    description: 'resource code → all | dept | own | customer (src/domain/access/dataScope.ts)',
+  })
+
+  app.get(
+    `${prefix}/scope`,
+    {
+      schema: {
+        tags,
+        summary: "A role's data scope over each resource that has one ('all' where none is set)",
+        querystring: z.object({ roleId: z.uuid() }),
+        response: { 200: envelope(scopes) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) => findRoleScopes(tx, auth.tenantId, request.query.roleId)),
+      )
+    },
+  )
+
+  app.post(
+    `${prefix}/scope`,
+    {
+      schema: {
+        tags,
+        summary: "Set a role's data scopes (resources not given keep theirs); answers all of them",
+        body: z.object({ roleId: z.uuid(), scopes: z.record(z.string().max(64), z.string().max(16)) }),
+        response: { 200: envelope(scopes) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request)
+      const { roleId, scopes: changes } = request.body
+      return ok(
+        await withTenant(db, auth.tenantId, (tx) =>
+          saveRoleScopes(tx, auth.tenantId, actorOf(auth), auditContextOf(request), roleId, changes),
+        ),
       )
     },
   )

@@ -20,6 +20,9 @@ import {
 import type { TreeNodeDto } from '../../shared/schemas'
 import { grantedMenuIds } from '../menu/service'
 import { withAncestors } from '../menu/visibility'
+import { forgetActors } from '../../../access/actor-cache'
+import type { AuditContext } from '../../security-log/context'
+import { recordSecurityEvent } from '../../security-log/service'
 
 export type RoleRecord = {
   id: string
@@ -110,17 +113,25 @@ export type RoleInput = {
 }
 
 /** Creates or updates a role (spec: role/submit). The alias is what menus and the server's checks refer to. */
-export async function submitRole(tx: Tx, tenantId: string, actor: RoleActor, input: RoleInput) {
+export async function submitRole(
+  tx: Tx,
+  tenantId: string,
+  actor: RoleActor,
+  input: RoleInput,
+  audit: AuditContext,
+) {
+  let before: { roleName: string; roleAlias: string } | undefined
   if (input.id) {
     const current = firstOr404(
       await tx
-        .select({ roleAlias: role.roleAlias })
+        .select({ roleAlias: role.roleAlias, roleName: role.roleName })
         .from(role)
         .where(liveRows(role, tenantId, eq(role.id, input.id))),
     )
     // Renaming the alias of an admin role would take every permission away from its holders.
     if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias)
       throw forbidden('role.adminProtected')
+    before = current
   }
   // An admin alias holds every permission: only an administrator may create or change such a role.
   if (isAdminAlias(input.roleAlias) && !actor.isAdmin) throw forbidden('role.adminProtected')
@@ -144,22 +155,33 @@ export async function submitRole(tx: Tx, tenantId: string, actor: RoleActor, inp
     updateUser: actor.userId,
     updateTime: sql`now()`,
   }
-  if (!input.id) {
-    const id = uuidv7()
-    await tx.insert(role).values({ ...values, tenantId, id, createUser: actor.userId })
-    return findRoleDetail(tx, tenantId, id)
+  const id = input.id ?? uuidv7()
+  if (!input.id) await tx.insert(role).values({ ...values, tenantId, id, createUser: actor.userId })
+  else
+    await tx
+      .update(role)
+      .set(values)
+      .where(and(eq(role.tenantId, tenantId), eq(role.id, id)))
+  const after = { roleName: input.roleName, roleAlias: input.roleAlias }
+  if (!before || before.roleName !== after.roleName || before.roleAlias !== after.roleAlias) {
+    await recordSecurityEvent(tx, tenantId, {
+      event: before ? 'role.updated' : 'role.created',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'role', id, label: `${input.roleAlias} ${input.roleName}` },
+      before: before ?? null,
+      after,
+    })
   }
-  await tx
-    .update(role)
-    .set(values)
-    .where(and(eq(role.tenantId, tenantId), eq(role.id, input.id)))
-  return findRoleDetail(tx, tenantId, input.id)
+  // Role aliases are in the tokens: holders of a renamed role sign in again.
+  if (before && before.roleAlias !== after.roleAlias) forgetActors()
+  return findRoleDetail(tx, tenantId, id)
 }
 
 /** Refused for the admin roles, for roles with live sub-roles and for roles live users hold. */
-export async function removeRoles(tx: Tx, tenantId: string, userId: string, ids: string[]) {
+export async function removeRoles(tx: Tx, tenantId: string, audit: AuditContext, ids: string[]) {
   const rows = await tx
-    .select({ roleAlias: role.roleAlias })
+    .select({ id: role.id, roleAlias: role.roleAlias, roleName: role.roleName })
     .from(role)
     .where(liveRows(role, tenantId, inArray(role.id, ids)))
   if (rows.some((row) => isAdminAlias(row.roleAlias))) throw forbidden('role.adminProtected')
@@ -177,7 +199,16 @@ export async function removeRoles(tx: Tx, tenantId: string, userId: string, ids:
     )
     .where(and(eq(userRole.tenantId, tenantId), inArray(userRole.roleId, ids)))
   if ((holders?.n ?? 0) > 0) throw badRequest('role.inUse')
-  await softRemove(tx, role, tenantId, ids, userId)
+  await softRemove(tx, role, tenantId, ids, audit.actor.id)
+  for (const row of rows) {
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'role.removed',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'role', id: row.id, label: `${row.roleAlias} ${row.roleName}` },
+      before: { roleName: row.roleName, roleAlias: row.roleAlias },
+    })
+  }
 }
 
 /**
@@ -190,6 +221,7 @@ export async function grantRoles(
   actor: RoleActor,
   roleIdsIn: string[],
   menuIdsIn: string[],
+  audit: AuditContext,
 ) {
   const roleIds = unique(roleIdsIn)
   const menuIds = unique(menuIdsIn)
@@ -215,9 +247,42 @@ export async function grantRoles(
     if (menuIds.some((id) => !own.has(id))) throw forbidden('role.grantBeyondOwn')
   }
 
+  const before = await grantedCodes(tx, tenantId, roleIds)
   await tx.delete(roleMenu).where(and(eq(roleMenu.tenantId, tenantId), inArray(roleMenu.roleId, roleIds)))
   const rows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ tenantId, roleId, menuId })))
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(roleMenu).values(rows.slice(i, i + 1000))
+  const after = await grantedCodes(tx, tenantId, roleIds)
+  const labels = await tx
+    .select({ id: role.id, roleAlias: role.roleAlias, roleName: role.roleName })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), inArray(role.id, roleIds)))
+  for (const { id, roleAlias, roleName } of labels) {
+    const had = before.get(id) ?? new Set<string>()
+    const has = after.get(id) ?? new Set<string>()
+    const added = [...has].filter((code) => !had.has(code)).sort()
+    const removed = [...had].filter((code) => !has.has(code)).sort()
+    if (added.length === 0 && removed.length === 0) continue
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'role.menusGranted',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'role', id, label: `${roleAlias} ${roleName}` },
+      detail: { added, removed },
+    })
+  }
+  forgetActors()
+}
+
+/** The menu and button codes granted to each role. */
+async function grantedCodes(tx: Tx, tenantId: string, roleIds: string[]) {
+  const rows = await tx
+    .select({ roleId: roleMenu.roleId, code: menu.code })
+    .from(roleMenu)
+    .innerJoin(menu, and(eq(menu.tenantId, roleMenu.tenantId), eq(menu.id, roleMenu.menuId)))
+    .where(and(eq(roleMenu.tenantId, tenantId), inArray(roleMenu.roleId, roleIds)))
+  const codes = new Map<string, Set<string>>()
+  for (const row of rows) codes.set(row.roleId, (codes.get(row.roleId) ?? new Set()).add(row.code))
+  return codes
 }
 
 /** Ids of the live menus and buttons granted to a role (the ticked keys of the grant dialog). */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import type { FileStorage } from '../../file/storage'
 import { envelope, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { authOf } from '../../../plugins/access'
+import { auditContextOf } from '../../security-log/context'
 import { validatedText } from '../../shared/domain-fields'
 import { findTenantDetail, findTenants, setTenantStatus, submitTenant } from './service'
 
@@ -60,12 +60,10 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
   const { db } = options
   const tags = ['tenant']
   const base = '/api/blade-system/tenant'
-  const config = { access: 'platform' } as const
 
   app.get(
     `${base}/list`,
     {
-      config,
       schema: {
         tags,
         summary: 'Tenants (platform administrator only)',
@@ -82,7 +80,6 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
   app.get(
     `${base}/detail`,
     {
-      config,
       schema: {
         tags,
         summary: 'One tenant',
@@ -96,7 +93,6 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
   app.post(
     `${base}/submit`,
     {
-      config,
       schema: {
         tags,
         summary: 'Create a lab tenant (with its admin account and seeded system data) or update one',
@@ -104,7 +100,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
         response: { 200: envelope(tenantRecord) },
       },
     },
-    async (request) => ok(await submitTenant(db, authOf(request).userId, request.body, options.storage)),
+    async (request) => ok(await submitTenant(db, auditContextOf(request), request.body, options.storage)),
   )
 
   for (const [action, status] of [
@@ -114,7 +110,6 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
     app.post(
       `${base}/${action}`,
       {
-        config,
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Enable'} tenants (ids): a disabled tenant's users cannot sign in`,
@@ -123,7 +118,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
         },
       },
       async (request) => {
-        await setTenantStatus(db, authOf(request).userId, request.query.ids, status)
+        await setTenantStatus(db, auditContextOf(request), request.query.ids, status)
         return ok(null)
       },
     )

@@ -9,7 +9,9 @@ import { badRequest } from '../../../http/errors'
 import { isStrongPassword } from '../../auth/password'
 import { contains, firstOr404, iso } from '../../shared/crud'
 import { PLATFORM_TENANT } from '../../../plugins/access'
-import { forgetLiveSessions } from '../../../plugins/session-cache'
+import { forgetActors } from '../../../access/actor-cache'
+import type { AuditContext } from '../../security-log/context'
+import { recordSecurityEventApart } from '../../security-log/service'
 
 type TenantRow = typeof tenant.$inferSelect
 
@@ -96,10 +98,21 @@ const tenantValues = (input: TenantInput) => ({
  */
 export async function submitTenant(
   db: Db,
-  actorId: string,
+  audit: AuditContext,
   input: TenantInput,
   storage?: FileStorage,
 ): Promise<TenantDto> {
+  const actorId = audit.actor.id
+  // The platform's own log keeps the tenants' events (the platform administrator reads it).
+  const record = (event: 'tenant.created' | 'tenant.updated', before: unknown, after: TenantDto) =>
+    recordSecurityEventApart(db, PLATFORM_TENANT, {
+      event,
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'tenant', id: after.tenantId, label: `${after.tenantId} ${after.tenantName}` },
+      before,
+      after,
+    })
   if (input.tenantId) {
     const existing = await withoutTenant(db, (tx) =>
       tx
@@ -114,7 +127,9 @@ export async function submitTenant(
           .set({ ...tenantValues(input), updateUser: actorId, updateTime: sql`now()` })
           .where(eq(tenant.tenantId, input.tenantId as string)),
       )
-      return findTenantDetail(db, input.tenantId)
+      const after = await findTenantDetail(db, input.tenantId)
+      await record('tenant.updated', toDto(existing[0]), after)
+      return after
     }
   }
   const adminAccount = input.adminAccount ?? 'admin'
@@ -141,19 +156,36 @@ export async function submitTenant(
       },
     })
   })
-  return findTenantDetail(db, tenantId)
+  const created = await findTenantDetail(db, tenantId)
+  await record('tenant.created', null, created)
+  return created
 }
 
 /** Disabled tenants' users can no longer sign in, and their live sessions stop at the next request. */
-export async function setTenantStatus(db: Db, actorId: string, tenantIds: string[], status: 1 | 2) {
+export async function setTenantStatus(db: Db, audit: AuditContext, tenantIds: string[], status: 1 | 2) {
   if (status === 2 && tenantIds.includes(PLATFORM_TENANT)) throw badRequest('tenant.platformProtected')
-  await withoutTenant(db, (tx) =>
+  const changed = await withoutTenant(db, (tx) =>
     tx
       .update(tenant)
-      .set({ status, updateUser: actorId, updateTime: sql`now()` })
+      .set({ status, updateUser: audit.actor.id, updateTime: sql`now()` })
       .where(
-        and(inArray(tenant.tenantId, tenantIds), ne(tenant.tenantId, status === 2 ? PLATFORM_TENANT : '')),
-      ),
+        and(
+          inArray(tenant.tenantId, tenantIds),
+          ne(tenant.tenantId, status === 2 ? PLATFORM_TENANT : ''),
+          ne(tenant.status, status),
+        ),
+      )
+      .returning({ tenantId: tenant.tenantId, tenantName: tenant.tenantName }),
   )
-  forgetLiveSessions()
+  forgetActors()
+  for (const row of changed) {
+    await recordSecurityEventApart(db, PLATFORM_TENANT, {
+      event: status === 2 ? 'tenant.disabled' : 'tenant.enabled',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'tenant', id: row.tenantId, label: `${row.tenantId} ${row.tenantName}` },
+      before: { status: status === 2 ? 1 : 2 },
+      after: { status },
+    })
+  }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
 import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { auditContextOf } from '../../security-log/context'
 import { validatedText } from '../../shared/domain-fields'
 import {
   changeOwnPassword,
@@ -89,7 +90,6 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${base}/list`,
     {
-      config: { access: { permission: 'user_view' } },
       schema: {
         tags,
         summary: 'Users of the tenant, paged',
@@ -111,7 +111,6 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${base}/detail`,
     {
-      config: { access: { permission: 'user_view' } },
       schema: {
         tags,
         summary: 'One user',
@@ -142,7 +141,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       await assertPermission(db, auth, request.body.id ? 'user_edit' : 'user_add')
       return ok(
         await withTenant(db, auth.tenantId, (tx) =>
-          submitUser(tx, auth.tenantId, actorOf(auth), request.body),
+          submitUser(tx, auth.tenantId, actorOf(auth), request.body, auditContextOf(request)),
         ),
       )
     },
@@ -151,7 +150,6 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/remove`,
     {
-      config: { access: { permission: 'user_delete' } },
       schema: {
         tags,
         summary: 'Remove users (ids)',
@@ -162,7 +160,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     async (request) => {
       const auth = authOf(request)
       await withTenant(db, auth.tenantId, (tx) =>
-        removeUsers(tx, auth.tenantId, auth.userId, request.query.ids),
+        removeUsers(tx, auth.tenantId, auditContextOf(request), request.query.ids),
       )
       return ok(null)
     },
@@ -171,7 +169,6 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/grant`,
     {
-      config: { access: { permission: 'user_role' } },
       schema: {
         tags,
         summary: 'Give users a set of roles (replaces their roles)',
@@ -182,7 +179,14 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     async (request) => {
       const auth = authOf(request)
       await withTenant(db, auth.tenantId, (tx) =>
-        grantRoles(tx, auth.tenantId, actorOf(auth), request.body.userIds, request.body.roleIds),
+        grantRoles(
+          tx,
+          auth.tenantId,
+          actorOf(auth),
+          request.body.userIds,
+          request.body.roleIds,
+          auditContextOf(request),
+        ),
       )
       return ok(null)
     },
@@ -191,7 +195,6 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/reset-password`,
     {
-      config: { access: { permission: 'user_reset' } },
       schema: {
         tags,
         summary: "Reset users' passwords to the tenant's initial password (parameter account.initPassword)",
@@ -202,7 +205,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     async (request) => {
       const auth = authOf(request)
       await withTenant(db, auth.tenantId, (tx) =>
-        resetPasswords(tx, auth.tenantId, auth.userId, request.query.userIds),
+        resetPasswords(tx, auth.tenantId, auditContextOf(request), request.query.userIds),
       )
       return ok(null)
     },
@@ -250,7 +253,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     async (request) => {
       const auth = authOf(request)
       await withTenant(db, auth.tenantId, (tx) =>
-        changeOwnPassword(tx, auth.tenantId, auth.userId, request.body),
+        changeOwnPassword(tx, auth.tenantId, auditContextOf(request), request.body),
       )
       return ok(null)
     },

@@ -7,7 +7,9 @@ import { hashPassword, isStrongPassword, verifyPassword } from '../../auth/passw
 import { contains, firstOr404, iso, liveRows, pageRows, softRemove } from '../../shared/crud'
 import { readParams } from '../param-values'
 import { assertCanAssignRoles, type RoleActor } from '../role/service'
-import { forgetLiveSessions } from '../../../plugins/session-cache'
+import { forgetActors } from '../../../access/actor-cache'
+import type { AuditContext } from '../../security-log/context'
+import { recordSecurityEvent } from '../../security-log/service'
 
 export type UserDto = {
   id: string
@@ -131,6 +133,76 @@ async function replaceRoles(tx: Tx, tenantId: string, userId: string, roleIds: s
     await tx.insert(userRole).values(unique.map((roleId) => ({ tenantId, userId, roleId })))
 }
 
+/** What the audit log keeps of a user before and after a change. */
+type UserSnapshot = {
+  account: string
+  realName: string
+  deptId: string | null
+  status: number
+  roles: string[]
+}
+
+async function snapshotsOf(tx: Tx, tenantId: string, ids: string[]): Promise<Map<string, UserSnapshot>> {
+  if (ids.length === 0) return new Map()
+  const rows = await selectUsers(tx, liveRows(appUser, tenantId, inArray(appUser.id, ids)))
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        account: row.account,
+        realName: row.realName,
+        deptId: row.deptId,
+        status: row.status,
+        roles: [...row.roleAliases].sort(),
+      },
+    ]),
+  )
+}
+
+const target = (id: string, snapshot: UserSnapshot | undefined) => ({
+  type: 'user',
+  id,
+  label: snapshot ? `${snapshot.account} ${snapshot.realName}` : id,
+})
+
+const sameRoles = (a: UserSnapshot | undefined, b: UserSnapshot | undefined) =>
+  (a?.roles ?? []).join(',') === (b?.roles ?? []).join(',')
+
+/** The events of a change to one user: created or changed, disabled or enabled, roles granted. */
+async function recordUserChange(
+  tx: Tx,
+  tenantId: string,
+  audit: AuditContext,
+  id: string,
+  before: UserSnapshot | undefined,
+  after: UserSnapshot | undefined,
+) {
+  const base = { actor: audit.actor, origin: audit.origin, target: target(id, after ?? before) }
+  if (!before) {
+    await recordSecurityEvent(tx, tenantId, { ...base, event: 'user.created', after })
+    return
+  }
+  const { roles: _rolesBefore, ...restBefore } = before
+  const { roles: _rolesAfter, ...restAfter } = after ?? before
+  if (JSON.stringify(restBefore) !== JSON.stringify(restAfter)) {
+    const event =
+      before.status === 1 && after?.status === 2
+        ? 'user.disabled'
+        : before.status === 2 && after?.status === 1
+          ? 'user.enabled'
+          : 'user.updated'
+    await recordSecurityEvent(tx, tenantId, { ...base, event, before: restBefore, after: restAfter })
+  }
+  if (!sameRoles(before, after)) {
+    await recordSecurityEvent(tx, tenantId, {
+      ...base,
+      event: 'user.rolesGranted',
+      before: { roles: before.roles },
+      after: { roles: after?.roles ?? [] },
+    })
+  }
+}
+
 export type UserInput = {
   id?: string
   account: string
@@ -151,6 +223,7 @@ export async function submitUser(
   tenantId: string,
   actor: RoleActor,
   input: UserInput,
+  audit: AuditContext,
 ): Promise<UserDto> {
   const actorId = actor.userId
   if (input.roleIds.length === 0) throw badRequest('user.roleRequired')
@@ -208,16 +281,29 @@ export async function submitUser(
       .set(values)
       .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, id)))
   }
+  const before = input.id ? (await snapshotsOf(tx, tenantId, [id])).get(id) : undefined
   await replaceRoles(tx, tenantId, id, input.roleIds)
+  await recordUserChange(tx, tenantId, audit, id, before, (await snapshotsOf(tx, tenantId, [id])).get(id))
   // A removed or disabled user's sessions end now, not when the liveness cache expires.
-  forgetLiveSessions()
+  forgetActors()
   return findUserDetail(tx, tenantId, id)
 }
 
-export async function removeUsers(tx: Tx, tenantId: string, actorId: string, ids: string[]) {
+export async function removeUsers(tx: Tx, tenantId: string, audit: AuditContext, ids: string[]) {
+  const actorId = audit.actor.id
   if (ids.includes(actorId)) throw badRequest('user.selfRemove')
+  const before = await snapshotsOf(tx, tenantId, ids)
   await softRemove(tx, appUser, tenantId, ids, actorId)
-  forgetLiveSessions()
+  for (const [id, snapshot] of before) {
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'user.removed',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: target(id, snapshot),
+      before: snapshot,
+    })
+  }
+  forgetActors()
 }
 
 export async function grantRoles(
@@ -226,6 +312,7 @@ export async function grantRoles(
   actor: RoleActor,
   userIds: string[],
   roleIds: string[],
+  audit: AuditContext,
 ) {
   if (roleIds.length === 0) throw badRequest('user.roleRequired')
   await assertRolesExist(tx, tenantId, roleIds)
@@ -235,27 +322,44 @@ export async function grantRoles(
     .from(appUser)
     .where(liveRows(appUser, tenantId, inArray(appUser.id, userIds)))
   if (users.length !== new Set(userIds).size) throw badRequest('crud.notFound')
+  const before = await snapshotsOf(tx, tenantId, userIds)
   for (const user of users) await replaceRoles(tx, tenantId, user.id, roleIds)
+  const after = await snapshotsOf(tx, tenantId, userIds)
+  for (const user of users) {
+    await recordUserChange(tx, tenantId, audit, user.id, before.get(user.id), after.get(user.id))
+  }
+  forgetActors()
 }
 
 /** Sets the tenant's initial password (parameter account.initPassword) on the given users. */
-export async function resetPasswords(tx: Tx, tenantId: string, actorId: string, userIds: string[]) {
+export async function resetPasswords(tx: Tx, tenantId: string, audit: AuditContext, userIds: string[]) {
+  const actorId = audit.actor.id
   const params = await readParams(tx, tenantId, ['account.initPassword'])
   const passwordHash = await hashPassword(params['account.initPassword'])
   const updated = await tx
     .update(appUser)
     .set({ passwordHash, updateUser: actorId, updateTime: sql`now()` })
     .where(liveRows(appUser, tenantId, inArray(appUser.id, userIds)))
-    .returning({ id: appUser.id })
+    .returning({ id: appUser.id, account: appUser.account, realName: appUser.realName })
   if (updated.length === 0) throw badRequest('crud.notFound')
+  for (const user of updated) {
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'password.reset',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'user', id: user.id, label: `${user.account} ${user.realName}` },
+      detail: { by: 'administrator' },
+    })
+  }
 }
 
 export async function changeOwnPassword(
   tx: Tx,
   tenantId: string,
-  userId: string,
+  audit: AuditContext,
   input: { oldPassword: string; newPassword: string; newPassword1: string },
 ) {
+  const userId = audit.actor.id
   if (input.newPassword !== input.newPassword1) throw badRequest('auth.passwordMismatch')
   if (!isStrongPassword(input.newPassword)) throw badRequest('auth.passwordWeak')
   const [row] = await tx
@@ -268,6 +372,12 @@ export async function changeOwnPassword(
     .update(appUser)
     .set({ passwordHash: await hashPassword(input.newPassword), updateUser: userId, updateTime: sql`now()` })
     .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, userId)))
+  await recordSecurityEvent(tx, tenantId, {
+    event: 'password.changed',
+    actor: audit.actor,
+    origin: audit.origin,
+    target: { type: 'user', id: userId, label: audit.actor.account ?? userId },
+  })
 }
 
 export async function updateOwnProfile(

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm'
+import { DATA_SCOPES, scopesOf, type DataScope } from '@/domain/access'
+import { resourceByCode, resources } from '@/domain/resources'
+import type { Tx } from '../../../db/database'
+import { role, roleDataScope, userRole } from '../../../db/schema'
+import { badRequest, forbidden } from '../../../http/errors'
+import { forgetActors } from '../../../access/actor-cache'
+import { ADMIN_ROLES } from '../../../access/actor'
+import type { AuditContext } from '../../security-log/context'
+import { recordSecurityEvent } from '../../security-log/service'
+import { firstOr404, liveRows } from '../../shared/crud'
+
+/** The resources a role's data scope can be set for: those whose declaration says where records belong. */
+export const scopedResources = () => resources.filter((resource) => resource.dataScope)
+
+async function liveRole(tx: Tx, tenantId: string, roleId: string) {
+  return firstOr404(
+    await tx
+      .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
+      .from(role)
+      .where(liveRows(role, tenantId, eq(role.id, roleId))),
+  )
+}
+
+/** A role's data scope per scoped resource ('all' where it sets none). */
+export async function findRoleScopes(
+  tx: Tx,
+  tenantId: string,
+  roleId: string,
+): Promise<Record<string, DataScope>> {
+  await liveRole(tx, tenantId, roleId)
+  const rows = await tx
+    .select({ resourceCode: roleDataScope.resourceCode, scope: roleDataScope.scope })
+    .from(roleDataScope)
+    .where(and(eq(roleDataScope.tenantId, tenantId), eq(roleDataScope.roleId, roleId)))
+  const set = new Map(rows.map((row) => [row.resourceCode, row.scope]))
+  return Object.fromEntries(
+    scopedResources().map((resource) => [resource.code, set.get(resource.code) ?? 'all']),
+  )
+}
+
+/**
+ * Sets a role's data scopes (those not given stay as they are). The administrator roles read everything
+ * whatever is set, so theirs cannot be set; and nobody but an administrator changes the scopes of a role
+ * she holds herself, so the grant cannot widen its holder's own reading.
+ */
+export async function saveRoleScopes(
+  tx: Tx,
+  tenantId: string,
+  actor: { isAdmin: boolean },
+  audit: AuditContext,
+  roleId: string,
+  changes: Record<string, string>,
+): Promise<Record<string, DataScope>> {
+  const target = await liveRole(tx, tenantId, roleId)
+  if (ADMIN_ROLES.includes(target.roleAlias)) throw forbidden('role.adminProtected')
+  if (!actor.isAdmin) {
+    const [held] = await tx
+      .select({ roleId: userRole.roleId })
+      .from(userRole)
+      .where(
+        and(
+          eq(userRole.tenantId, tenantId),
+          eq(userRole.userId, audit.actor.id),
+          eq(userRole.roleId, roleId),
+        ),
+      )
+    if (held) throw forbidden('role.scopeOwnRole')
+  }
+  for (const [code, scope] of Object.entries(changes)) {
+    const resource = resourceByCode(code)
+    if (!resource?.dataScope) throw badRequest('role.scopeUnknownResource', { resource: code })
+    if (
+      !(DATA_SCOPES as readonly string[]).includes(scope) ||
+      !scopesOf(resource.dataScope).includes(scope as DataScope)
+    ) {
+      throw badRequest('role.scopeNotAllowed', { resource: resource.label, scope })
+    }
+  }
+  const before = await findRoleScopes(tx, tenantId, roleId)
+  const after = { ...before, ...(changes as Record<string, DataScope>) }
+  await tx
+    .delete(roleDataScope)
+    .where(and(eq(roleDataScope.tenantId, tenantId), eq(roleDataScope.roleId, roleId)))
+  const rows = Object.entries(after)
+    .filter(([, scope]) => scope !== 'all')
+    .map(([resourceCode, scope]) => ({ tenantId, roleId, resourceCode, scope, updateUser: audit.actor.id }))
+  if (rows.length > 0) await tx.insert(roleDataScope).values(rows)
+  const changed = Object.keys(after).filter((code) => before[code] !== after[code])
+  if (changed.length > 0) {
+    await recordSecurityEvent(tx, tenantId, {
+      event: 'role.scopeChanged',
+      actor: audit.actor,
+      origin: audit.origin,
+      target: { type: 'role', id: roleId, label: `${target.roleAlias} ${target.roleName}` },
+      before: Object.fromEntries(changed.map((code) => [code, before[code]])),
+      after: Object.fromEntries(changed.map((code) => [code, after[code]])),
+    })
+  }
+  forgetActors()
+  return after
+}

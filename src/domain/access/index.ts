@@ -1,0 +1,4 @@
+export * from './dataScope'
+export * from './portalPages'
+export * from './readPermissions'
+export * from './securityEvents'
