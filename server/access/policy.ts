@@ -172,7 +172,7 @@ const moduleRules: Record<OperationKey, AccessRule> = {
   ),
 
   // --- Pickups and on-site registration (server/modules/pickup, registration) ---
-  'GET /api/crm/pickup/notice': granted('pickup_acceptance'),
+  'GET /api/crm/pickup/notice': granted('pickup_accept'),
   'GET /api/crm/pickup/list': granted('pickup_acceptance'),
   'GET /api/crm/pickup/mine': signedIn(ownThings),
   'POST /api/crm/pickup/submit': granted('pickup_acceptance', 'my_pickup'),
@@ -182,6 +182,7 @@ const moduleRules: Record<OperationKey, AccessRule> = {
   'GET /api/crm/registration/detail': touching(granted(read(orders)), ['lab_order', 'query.id']),
 
   // --- Customers' accounts (server/modules/customer-account) ---
+  'GET /api/hm-crm/customer-account/mine': signedIn(ownThings),
   'POST /api/hm-crm/customer-account/link': granted('customer_account_link'),
   'POST /api/hm-crm/customer-account/unlink': granted('customer_account_link'),
   'POST /api/hm-crm/customer-account/reject': granted('customer_account_link'),

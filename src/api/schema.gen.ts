@@ -1826,6 +1826,7 @@ export interface paths {
                                     event: string | null;
                                     id: string;
                                     ip: string | null;
+                                    targetId: string | null;
                                     targetLabel: string | null;
                                     targetType: string | null;
                                     userAgent: string | null;
@@ -6904,6 +6905,52 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/customer-account/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own customer account: whether the lab has linked it, and to which customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                companyName: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                linkState: number;
+                            } | null;
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

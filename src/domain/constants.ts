@@ -13,20 +13,15 @@ export const HOME_PATH = '/wel/index'
 export const LOGIN_PATH = '/login'
 /** Where a click on a pickup notice entry leads (spec §2 "Pickup notice popup"). */
 export const PICKUP_ACCEPTANCE_PATH = '/appointment-pickup-manage/appointment-pickup/acceptance-index'
+/** The grant of accepting pickup appointments: whoever holds it is shown the pickup notice. */
+export const PICKUP_ACCEPT_PERMISSION = 'pickup_accept'
 /** Where a customer books pickups and follows her own appointments (issue 5). */
 export const MY_PICKUPS_PATH = '/appointment-pickup-manage/my-appointment/index'
 /**
- * The role alias of customers who registered themselves (/register). A user whose only role it is sees her
- * own records, never the lab's: not the pickup notice, not the day's appointments.
+ * The role alias of customers who registered themselves (/register): what they may do is their role's
+ * grants, like anyone's; the customers' portal menu is shown to this role only (spec §6 roles list).
  */
 export const CUSTOMER_ROLE_ALIAS = 'customer'
-/**
- * Whether the roles make a member of staff, who may read the lab's own records (the pickup notice, the day's
- * appointments): a role other than the customers' one. The server's access level `staff` and the shell agree by
- * both asking this.
- */
-export const isStaffRoles = (roles: readonly string[]): boolean =>
-  roles.some((role) => role !== CUSTOMER_ROLE_ALIAS)
 /** After locking, the app waits this long before going to the lock page (spec §4). */
 export const LOCK_DELAY_MS = 100
 export const PICKUP_NOTICE_MS = 5000

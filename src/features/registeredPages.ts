@@ -19,6 +19,21 @@ registerPage('/system/dict', () => import('./system-admin/pages').then((module) 
 registerPage('/system/dictbiz', () => import('./system-admin/pages').then((module) => module.BizDictPage))
 registerPage('/crm/customer', () => import('./crm/CustomersPage').then((module) => module.CustomersPage))
 registerPage('/crm/instrument', () => import('./crm/pages').then((module) => module.InstrumentsPage))
+registerPage('/crm/customer-account', () =>
+  import('./crm/CustomerAccountsPage').then((module) => module.CustomerAccountsPage),
+)
+registerPage('/system/security-log', () =>
+  import('./system-admin/pages').then((module) => module.SecurityLogPage),
+)
+registerPage('/lab/orders', () => import('./lab-work/OrdersPage').then((module) => module.OrdersPage))
+// The customers' portal (我的服务): their own orders, certificates and instruments.
+registerPage('/portal/orders', () => import('./portal/MyOrdersPage').then((module) => module.MyOrdersPage))
+registerPage('/portal/certificates', () =>
+  import('./portal/MyCertificatesPage').then((module) => module.MyCertificatesPage),
+)
+registerPage('/portal/instruments', () =>
+  import('./portal/MyInstrumentsPage').then((module) => module.MyInstrumentsPage),
+)
 registerPage('/appointment-pickup-manage/appointment-pickup/acceptance-index', () =>
   import('./pickup/AcceptancePage').then((module) => module.AcceptancePage),
 )

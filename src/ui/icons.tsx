@@ -298,6 +298,15 @@ export const IconChecks = createIcon(<path d="m7 12 5 5L22 7M2 12l5 5m5-5 5-5" /
 export const IconShieldCheck = createIcon(
   <path d="M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21 12 12 0 0 1 3.5 6 12 12 0 0 0 12 3M9 12l2 2 4-4" />,
 )
+export const IconShieldLock = createIcon(
+  <path d="M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21 12 12 0 0 1 3.5 6 12 12 0 0 0 12 3M11 11a1 1 0 1 0 2 0 1 1 0 1 0-2 0M12 12v2.5" />,
+)
+export const IconFileDescription = createIcon(
+  <path d="M14 3v4a1 1 0 0 0 1 1h4M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2zM9 17h6M9 13h6" />,
+)
+export const IconCertificate = createIcon(
+  <path d="M12 15a3 3 0 1 0 6 0 3 3 0 1 0-6 0M13 17.5V22l2-1.5 2 1.5v-4.5M10 19H5a2 2 0 0 1-2-2V7c0-1.1.9-2 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-1 1.73M6 9h12M6 12h3M6 15h2" />,
+)
 export const IconSignature = createIcon(
   <path d="M3 17c3.3-3.3 5-6 5-8 0-3-1-3-2-3S4 7.1 4 9c0 2 1.7 4.9 2.5 6 1.5 2 2.5 2.5 3.5 1l2-3c.3 2.7 1.3 4 3 4 .5 0 2.6-2 3-2 .5 0 1.5.7 3 2" />,
 )
@@ -358,6 +367,9 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconFlask,
   IconChecks,
   IconShieldCheck,
+  IconShieldLock,
+  IconFileDescription,
+  IconCertificate,
   IconSignature,
   IconSend,
   IconRuler,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ADVANCED_SEARCH_ROWS,
-  isStaffRoles,
   DEFAULT_SEARCH_OPERATOR,
   FILTER_OPERATORS,
   LANGUAGES,
@@ -68,14 +67,5 @@ describe('look', () => {
   it('defaults to a language it offers', () => {
     expect(LANGUAGES).toContain(DEFAULT_LANGUAGE)
     expect(THEMES).toHaveLength(6)
-  })
-})
-
-describe('isStaffRoles', () => {
-  it('is staff with a role other than the customers’, also beside it; not a customer, not a user without roles', () => {
-    expect(isStaffRoles(['pickup'])).toBe(true)
-    expect(isStaffRoles(['customer', 'reception'])).toBe(true)
-    expect(isStaffRoles(['customer'])).toBe(false)
-    expect(isStaffRoles([])).toBe(false)
   })
 })

@@ -7,7 +7,7 @@ import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import { actorOf } from '../../plugins/access'
 import { auditContextOf } from '../security-log/context'
-import { setCustomerLink } from './service'
+import { findOwnLink, setCustomerLink } from './service'
 
 const linkAnswer = z.object({
   id: z.string(),
@@ -25,6 +25,32 @@ export async function customerAccountRoutes(appBase: FastifyInstance, options: {
   const { db } = options
   const tags = ['customer-account']
   const base = customerAccounts.base
+
+  app.get(
+    `${base}/mine`,
+    {
+      schema: {
+        tags,
+        summary: "The caller's own customer account: whether the lab has linked it, and to which customer",
+        response: {
+          200: envelope(
+            z
+              .object({
+                linkState: z.number().int(),
+                companyName: z.string().nullable(),
+                customerId: z.string().nullable(),
+                customerName: z.string().nullable(),
+              })
+              .nullable(),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request)
+      return ok(await withTenant(db, actor.tenantId, (tx) => findOwnLink(tx, actor.tenantId, actor.userId)))
+    },
+  )
 
   const actions = [
     [

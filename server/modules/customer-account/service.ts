@@ -89,3 +89,34 @@ export async function setCustomerLink(
   forgetActors()
   return after
 }
+
+export type OwnLink = {
+  linkState: number
+  companyName: string | null
+  customerId: string | null
+  customerName: string | null
+}
+
+/** The caller's own account link (her portal says whether the lab has linked her yet); null for staff. */
+export async function findOwnLink(tx: Tx, tenantId: string, userId: string): Promise<OwnLink | null> {
+  const [row] = await tx
+    .select({
+      linkState: customerAccount.linkState,
+      companyName: customerAccount.companyName,
+      customerId: customerAccount.customerId,
+      customerName: crmCustomer.name,
+    })
+    .from(customerAccount)
+    .leftJoin(
+      crmCustomer,
+      and(eq(crmCustomer.tenantId, customerAccount.tenantId), eq(crmCustomer.id, customerAccount.customerId)),
+    )
+    .where(liveRows(customerAccount, tenantId, eq(customerAccount.userId, userId)))
+  if (!row) return null
+  const linked = row.linkState === CUSTOMER_LINK.linked
+  return {
+    ...row,
+    customerId: linked ? row.customerId : null,
+    customerName: linked ? row.customerName : null,
+  }
+}

@@ -11,6 +11,7 @@ import {
   runIdempotent,
   sendAnswer,
 } from '../../http/idempotency'
+import { PICKUP_ACCEPT_PERMISSION } from '@/domain/constants'
 import { holds } from '../../access/actor'
 import { actorOf, authOf, hasPermissionIn } from '../../plugins/access'
 import { labDay } from '@/domain/labClock'
@@ -24,8 +25,6 @@ import {
 } from './appointments'
 import { findPickupNotice } from './service'
 
-/** Button codes of the pickup area (server/db/seed/data/menus.ts). */
-export const PICKUP_ACCEPT_PERMISSION = 'pickup_accept'
 /** The acceptance page's menu: whoever is granted it takes the lab's bookings. */
 const PICKUP_ACCEPTANCE_MENU = 'pickup_acceptance'
 

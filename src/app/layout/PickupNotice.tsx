@@ -3,9 +3,10 @@ import { Affix, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { isStaffRoles, PICKUP_ACCEPTANCE_PATH, PICKUP_NOTICE_MS } from '@/domain/constants'
+import { PICKUP_ACCEPT_PERMISSION, PICKUP_ACCEPTANCE_PATH, PICKUP_NOTICE_MS } from '@/domain/constants'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
-import { sessionIdentity, sessionRoles } from '@/app/session'
+import { sessionIdentity } from '@/app/session'
+import { usePermission } from '@/app/startup/usePermission'
 import { useAfterFirstPaint } from '@/app/startup/afterFirstPaint'
 import { useSession } from '@/app/useSession'
 import { IconClock } from '@/ui/icons'
@@ -16,14 +17,16 @@ import { pickupQueries, type PickupNoticeItem } from './pickupQueries'
 let shownTo: string | null = null
 
 /**
- * The pickup notice popup (spec §1, §2): staff (not customers) see the coming pickup appointments after
- * signing in; it hides itself after 5 seconds; an entry opens the acceptance page.
+ * The pickup notice popup (spec §1, §2): staff who accept pickups (their grant, pickup_accept) see the coming
+ * pickup appointments after signing in; it hides itself after 5 seconds; an entry opens the acceptance page.
  */
 export function PickupNotice() {
   const session = useSession()
   const identity = sessionIdentity()
-  const staff = session !== null && isStaffRoles(sessionRoles(session))
-  const [due] = useState(() => staff && identity !== shownTo)
+  // The grants arrive after the menu: the notice waits for them rather than for a role's name.
+  const mayAccept = usePermission(PICKUP_ACCEPT_PERMISSION)
+  const [unseen] = useState(() => identity !== shownTo)
+  const due = session !== null && mayAccept && unseen
   const { data } = useQuery({ ...pickupQueries.notice(identity), enabled: due })
   const items = data ?? []
   const [hidden, setHidden] = useState(false)

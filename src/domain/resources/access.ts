@@ -172,6 +172,7 @@ export const securityEvents = defineResource({
       },
     },
     text('targetLabel', { zh: '对象', en: 'Object name' }, { width: 160 }),
+    text('targetId', { zh: '对象编号', en: 'Object id' }, { hidden: true, width: 200 }),
     json('before', { zh: '变更前', en: 'Before' }),
     json('after', { zh: '变更后', en: 'After' }),
     json('detail', { zh: '详情', en: 'Details' }),

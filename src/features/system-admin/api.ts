@@ -21,3 +21,9 @@ export const fetchGrantKeys = (roleId: string) =>
 
 export const grantRoleMenus = (roleIds: string[], menuIds: string[]) =>
   unwrapEnvelope(api.POST('/api/blade-system/role/grant', { body: { roleIds, menuIds } }))
+
+export const fetchRoleScopes = (roleId: string) =>
+  unwrapEnvelope(api.GET('/api/blade-system/role/scope', { params: { query: { roleId } } }))
+
+export const saveRoleScopes = (roleId: string, scopes: Record<string, string>) =>
+  unwrapEnvelope(api.POST('/api/blade-system/role/scope', { body: { roleId, scopes } }))

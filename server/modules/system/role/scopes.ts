@@ -69,7 +69,10 @@ export async function saveRoleScopes(
   }
   for (const [code, scope] of Object.entries(changes)) {
     const resource = resourceByCode(code)
-    if (!resource?.dataScope) throw badRequest('role.scopeUnknownResource', { resource: code })
+    if (!resource?.dataScope)
+      throw badRequest('role.scopeUnknownResource', {
+        resource: resource ? resource.label : code.slice(0, 64),
+      })
     if (
       !(DATA_SCOPES as readonly string[]).includes(scope) ||
       !scopesOf(resource.dataScope).includes(scope as DataScope)

@@ -259,6 +259,7 @@ export async function submitUser(
       ).map((row) => row.roleId)
     : []
   await assertCanAssignRoles(tx, tenantId, actor, input.roleIds, held)
+  const before = id ? (await snapshotsOf(tx, tenantId, [id])).get(id) : undefined
   if (!id) {
     if (!input.password || !isStrongPassword(input.password)) throw badRequest('auth.passwordWeak')
     id = uuidv7()
@@ -281,7 +282,6 @@ export async function submitUser(
       .set(values)
       .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, id)))
   }
-  const before = input.id ? (await snapshotsOf(tx, tenantId, [id])).get(id) : undefined
   await replaceRoles(tx, tenantId, id, input.roleIds)
   await recordUserChange(tx, tenantId, audit, id, before, (await snapshotsOf(tx, tenantId, [id])).get(id))
   // A removed or disabled user's sessions end now, not when the liveness cache expires.
