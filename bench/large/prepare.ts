@@ -21,6 +21,7 @@ import {
   type LargeSeedResult,
 } from '../../scripts/seed-large'
 import { SEARCH_CASES, exportPayload, type CaseValues } from './cases'
+import { prepareScopeFixture } from './scope-fixture'
 import type { LargeSettings } from './settings'
 
 /** The SQL of one case as the compiler makes it, timed and explained in the bench process as the app runs it. */
@@ -41,6 +42,8 @@ export type CasePlan = {
 
 export type Prepared = {
   seed: { cached: boolean; ms: number; result?: LargeSeedResult }
+  /** The share of the instruments the department-scoped reader's department holds. */
+  deptShare: number
   values: CaseValues
   exportMatches: number
   sizes: { table: string; indexes: string; total: string }
@@ -144,6 +147,8 @@ export async function prepare(
       })
     } else log(`reusing the seeded database (${before.instruments} instruments)`)
     const seedMs = performance.now() - seedStarted
+    log('spreading the instruments over the departments and making the department-scoped reader')
+    const { deptShare } = await prepareScopeFixture(database, settings.tenantId)
 
     const values: CaseValues = {
       factoryNumbers: await factoryNumbers(database, settings.tenantId, settings.instruments),
@@ -178,6 +183,7 @@ export async function prepare(
     plans.push(exportPlan)
     return {
       seed: { cached, ms: seedMs, ...(result ? { result } : {}) },
+      deptShare,
       values,
       exportMatches: exportPlan.matched,
       sizes: sizes ?? { table: '?', indexes: '?', total: '?' },

@@ -17,6 +17,8 @@ export type LargeEngineResult = {
   prepareMs?: number
   startMs?: number
   cases: Record<string, Latency>
+  /** The same cases as a reader whose role reads instruments of its department only. */
+  scopedCases: Record<string, Latency>
   exports: ExportRun[]
 }
 
@@ -70,6 +72,32 @@ function latencyRows(report: LargeReport): string[] {
         fixed(result.perSecond, 1),
         String(result.requests),
         count(result.total) + (result.errors ? ` (${result.errors} errors!)` : ''),
+      ]
+    }),
+  ])
+  return [mdRow(header), mdRow(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(mdRow)]
+}
+
+/**
+ * The department scope's cost: the same first pages as a reader whose role reads the instruments of her
+ * department only (about an eighth of them), beside the administrator's, measured in the same run.
+ */
+function scopedRows(report: LargeReport): string[] {
+  const header = [
+    'case',
+    ...report.engines.flatMap((e) => [`${e.name} p95 all`, 'p95 dept', 'ratio', 'total dept']),
+  ]
+  const rows = SEARCH_CASES.map((c) => [
+    c.label,
+    ...report.engines.flatMap((engine) => {
+      const all = engine.cases[c.id]
+      const dept = engine.scopedCases[c.id]
+      if (!all || !dept) return [engine.skipped ? 'skipped' : 'failed', '', '', '']
+      return [
+        ms(all.p95),
+        ms(dept.p95),
+        `${fixed(dept.p95 / all.p95, 2)}×`,
+        count(dept.total) + (dept.errors ? ` (${dept.errors} errors!)` : ''),
       ]
     }),
   ])
@@ -220,6 +248,16 @@ export function markdown(report: LargeReport): string {
     '## First page latency',
     '',
     ...latencyRows(report),
+    '',
+    '## With a department data scope',
+    '',
+    `The same searches signed in as a reader whose role reads customer instruments with the data scope "own department" ` +
+      `(her department holds ${report.engines
+        .filter((e) => e.prepared)
+        .map((e) => `${fixed((e.prepared?.deptShare ?? 0) * 100, 1)} %`)
+        .join(' / ')} of the instruments); ratio = her p95 / the administrator's p95 of the same run.`,
+    '',
+    ...scopedRows(report),
     '',
     '## The SQL behind each case (server-side execution of the first variant, EXPLAIN ANALYZE, as the app runs it: app role, app.tenant_id set)',
     '',

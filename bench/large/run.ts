@@ -14,6 +14,7 @@ import { SEARCH_CASES, exportPayload } from './cases'
 import { keptDatabase } from './databases'
 import { measureExport, measurePages } from './measure'
 import { prepare } from './prepare'
+import { SCOPED_ACCOUNT } from './scope-fixture'
 import { textReport, writeLargeResults, type LargeEngineResult, type LargeReport } from './report'
 import { readLargeSettings, type LargeSettings } from './settings'
 
@@ -27,7 +28,7 @@ let stopServer: (() => Promise<void>) | null = null
 
 async function benchEngine(kind: EngineKind, settings: LargeSettings): Promise<LargeEngineResult> {
   const name = engineName[kind]
-  const result: LargeEngineResult = { kind, name, cases: {}, exports: [] }
+  const result: LargeEngineResult = { kind, name, cases: {}, scopedCases: {}, exports: [] }
   const kept = await keptDatabase(kind, settings)
   if ('skipped' in kept) {
     log(`${name}: SKIPPED: ${kept.skipped}`)
@@ -52,6 +53,18 @@ async function benchEngine(kind: EngineKind, settings: LargeSettings): Promise<L
       result.cases[searchCase.id] = await measurePages(
         server.origin,
         token,
+        searchCase.variants(result.prepared.values),
+        settings,
+      )
+    }
+    // The same searches as a reader with a department data scope, in the same run: the scope's cost is the
+    // ratio of her p95 to the administrator's (who reads everything, as before scopes existed).
+    const scopedToken = await signIn(server.origin, SCOPED_ACCOUNT)
+    for (const searchCase of SEARCH_CASES) {
+      log(`${name}: ${searchCase.label}, department scope`)
+      result.scopedCases[searchCase.id] = await measurePages(
+        server.origin,
+        scopedToken,
         searchCase.variants(result.prepared.values),
         settings,
       )
