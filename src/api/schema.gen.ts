@@ -13766,6 +13766,9 @@ export interface components {
         };
         MyPickupBookings: {
             booker: {
+                address: string | null;
+                areaCode: string | null;
+                areaCodeName: string | null;
                 companyName: string | null;
                 phone: string | null;
                 realName: string | null;
@@ -13774,6 +13777,9 @@ export interface components {
         };
         MyPickupBookingsInput: {
             booker: {
+                address: string | null;
+                areaCode: string | null;
+                areaCodeName: string | null;
                 companyName: string | null;
                 phone: string | null;
                 realName: string | null;

@@ -259,6 +259,20 @@ describe.each(databaseKinds)('data scopes on %s', (kind) => {
     })
     expect(link.status, JSON.stringify(link.body)).toBe(200)
     expect((await mine()).body.data.linkState).toBe(2)
+    // Her bookings start from her company as the lab knows it, with its address.
+    const defaults = await call<Envelope<{ booker: { companyName: string; address: string | null } }>>(
+      t.app,
+      customer,
+      { method: 'GET', url: '/api/crm/pickup/mine' },
+    )
+    const record = await call<Envelope<{ name: string; address: string | null }>>(t.app, admin, {
+      method: 'GET',
+      url: `/api/hm-crm/customer/detail?id=${customerId}`,
+    })
+    expect(defaults.body.data.booker).toMatchObject({
+      companyName: record.body.data.name,
+      address: record.body.data.address,
+    })
     const orders = await ids(customer, '/api/crm/registration/page')
     const theirs = await ids(admin, '/api/crm/registration/page', { enterId: customerId })
     expect(orders).toEqual(theirs)

@@ -228,12 +228,16 @@ describe.each(databaseKinds)('pickup appointments on %s', (kind) => {
     const notice = await call(t.app, customer, { method: 'GET', url: '/api/crm/pickup/notice' })
     expect(notice.status).toBe(403)
 
-    // Her booking form starts from her company, name and phone.
+    // Her booking form starts from her company (the lab's record of it: her account is linked), its
+    // address, her name and phone.
     const before = (await mine(customer)).body.data
     expect(before.booker).toEqual({
       companyName: '长沙星沙电子仪器有限公司',
       realName: '周客户',
       phone: '13800000008',
+      address: '星沙经济技术开发区凉塘路18号',
+      areaCode: '430121',
+      areaCodeName: '湖南省/长沙市/长沙县',
     })
 
     // She books; a customer id in her booking is ignored (she cannot claim one of the lab's records).

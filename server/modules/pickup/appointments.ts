@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database'
 import {
   appUser,
   crmCustomer,
+  customerAccount,
   customerRegistration,
   pickupAppointment,
   type PickupStatus,
@@ -13,6 +14,7 @@ import { liveRows } from '../shared/crud'
 import { staffNameOf } from '../shared/staff'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
 import { CUSTOMER_OPEN_BOOKINGS, PICKUP_STATUS } from '@/domain/pickup'
+import { CUSTOMER_LINK } from '@/domain/resources'
 import { createPickupAppointment } from './service'
 
 export type PickupAppointmentDto = {
@@ -90,8 +92,18 @@ export async function findPickupDay(tx: Tx, tenantId: string, day: string): Prom
 /** How many of her own appointments a customer sees (the latest by pickup time). */
 export const MY_BOOKINGS_LIMIT = 100
 
-/** What a booking form starts from for the caller: her company (as she registered it), name and phone. */
-export type BookerDto = { companyName: string | null; realName: string | null; phone: string | null }
+/**
+ * What a booking form starts from for the caller: her company (the lab's record of it once her account is
+ * linked, else the name she registered with) and its address, her name and phone.
+ */
+export type BookerDto = {
+  companyName: string | null
+  realName: string | null
+  phone: string | null
+  address: string | null
+  areaCode: string | null
+  areaCodeName: string | null
+}
 
 /** The caller's own appointments, the latest pickup first, whatever their state, and her booking defaults. */
 export async function findMyBookings(
@@ -105,21 +117,42 @@ export async function findMyBookings(
     .where(liveRows(pickupAppointment, tenantId, eq(pickupAppointment.createUser, userId)))
     .orderBy(desc(pickupAppointment.pickupTime), desc(pickupAppointment.pickupNo))
     .limit(MY_BOOKINGS_LIMIT)
+  const linked = and(
+    eq(customerAccount.tenantId, appUser.tenantId),
+    eq(customerAccount.userId, appUser.id),
+    eq(customerAccount.linkState, CUSTOMER_LINK.linked),
+    eq(customerAccount.isDeleted, false),
+  )
   const [booker] = await tx
     .select({
-      companyName: customerRegistration.companyName,
+      companyName: sql<string | null>`coalesce(${crmCustomer.name}, ${customerRegistration.companyName})`,
       realName: appUser.realName,
       phone: appUser.phone,
+      address: crmCustomer.address,
+      areaCode: crmCustomer.areaCode,
+      areaCodeName: crmCustomer.areaCodeName,
     })
     .from(appUser)
     .leftJoin(
       customerRegistration,
       and(eq(customerRegistration.tenantId, appUser.tenantId), eq(customerRegistration.userId, appUser.id)),
     )
+    .leftJoin(customerAccount, linked)
+    .leftJoin(
+      crmCustomer,
+      and(eq(crmCustomer.tenantId, customerAccount.tenantId), eq(crmCustomer.id, customerAccount.customerId)),
+    )
     .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, userId)))
   return {
     bookings: rows.map(toAppointmentDto),
-    booker: booker ?? { companyName: null, realName: null, phone: null },
+    booker: booker ?? {
+      companyName: null,
+      realName: null,
+      phone: null,
+      address: null,
+      areaCode: null,
+      areaCodeName: null,
+    },
   }
 }
 

@@ -84,6 +84,9 @@ const myBookings = z
       companyName: z.string().nullable(),
       realName: z.string().nullable(),
       phone: z.string().nullable(),
+      address: z.string().nullable(),
+      areaCode: z.string().nullable(),
+      areaCodeName: z.string().nullable(),
     }),
   })
   .meta({ id: 'MyPickupBookings' })

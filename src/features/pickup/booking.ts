@@ -29,17 +29,26 @@ export const EMPTY_BOOKING: BookingValues = {
   remark: '',
 }
 
-/** What a customer's own booking starts from: her company, her name and phone (GET /api/crm/pickup/mine). */
+/**
+ * What a customer's own booking starts from: her company and its address (as the lab knows them once her
+ * account is linked), her name and phone (GET /api/crm/pickup/mine).
+ */
 export function bookingFor(booker: {
   companyName: string | null
   realName: string | null
   phone: string | null
+  address?: string | null
+  areaCode?: string | null
+  areaCodeName?: string | null
 }): BookingValues {
   return {
     ...EMPTY_BOOKING,
     customerName: booker.companyName ?? '',
     contactName: booker.realName ?? '',
     contactPhone: booker.phone ?? '',
+    address: booker.address ?? '',
+    areaCode: booker.areaCode ?? '',
+    areaCodeName: booker.areaCodeName ?? '',
   }
 }
 
