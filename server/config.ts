@@ -40,7 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 }
 
-/** Limits of the public certificate lookups (issue 7), per client address; see README "Settings". */
+/** Limits of the public certificate lookups, per client address; see docs/configuration.md. */
 export type PublicLookupSettings = {
   /** Lookups (verify or PDF) per address per minute (PUBLIC_LOOKUP_PER_MINUTE). */
   perMinute: number

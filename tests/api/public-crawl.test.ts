@@ -11,7 +11,7 @@ import { databaseKinds } from '../support/databases'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 const TENANT = '100001'
-/** The defaults (README "Settings"), whatever the environment says. */
+/** The defaults (docs/configuration.md), whatever the environment says. */
 const SETTINGS = {
   PUBLIC_LOOKUP_PER_MINUTE: '10',
   PUBLIC_LOOKUP_PER_DAY: '500',

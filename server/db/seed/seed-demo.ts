@@ -13,7 +13,7 @@ import { ensureCustomerRole } from './seed-shell'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
 
-/** The trusted third system of the demo lab (README documents how it signs). */
+/** The trusted third system of the demo lab (docs/resources-and-api.md documents how it signs). */
 export const DEMO_THIRD_APP = {
   accessKeyId: 'lims-demo',
   secret: 'lims-demo-secret-change-me',

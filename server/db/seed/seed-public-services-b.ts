@@ -11,7 +11,7 @@ import { jewelAppraisal, metalLabel } from '../schema'
  * The demo lab's jewellery documents (issue 7): an issued appraisal certificate and an issued precious metal
  * label, so that /cert and /metal have something to find on `npm start`, and a draft of each for the staff
  * pages. A check code is kept only as a hash: the issued ones' codes are printed here, in the seed's output,
- * and nowhere else (README "Demo jewellery documents").
+ * and nowhere else (the "Demo jewellery documents" the seed prints, see docs/public-pages.md).
  */
 
 type Rgb = readonly [number, number, number]

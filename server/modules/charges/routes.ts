@@ -16,7 +16,7 @@ import { searchCharges } from './service'
 
 export type ChargeRoutesOptions = {
   db: Db
-  /** Limits of the public search per address; by default read from the environment (README "Settings"). */
+  /** Limits of the public search per address; by default read from the environment (docs/configuration.md). */
   browse?: PublicBrowseSettings
 }
 

@@ -14,7 +14,7 @@ import { changeNotice, releasedNotice, releasedNotices } from './service'
 
 export type NoticeRoutesOptions = {
   db: Db
-  /** Limits of the public pages per address; by default read from the environment (README "Settings"). */
+  /** Limits of the public pages per address; by default read from the environment (docs/configuration.md). */
   browse?: PublicBrowseSettings
 }
 

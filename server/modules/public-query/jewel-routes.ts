@@ -21,7 +21,7 @@ import { publicLimiter } from './limiter'
 export type PublicJewelOptions = {
   db: Db
   storage: FileStorage
-  /** By default read from the environment, as the certificate lookups' (README "Settings"). */
+  /** By default read from the environment, as the certificate lookups' (docs/configuration.md). */
   settings?: PublicLookupSettings
   /** Limits of the photo addresses per client address; by default read from the environment. */
   browse?: PublicBrowseSettings

@@ -19,7 +19,7 @@ import { findByPhone } from './phone'
 
 export type PublicQueryOptions = {
   db: Db
-  /** By default read from the environment (README "Settings"). */
+  /** By default read from the environment (docs/configuration.md). */
   settings?: PublicLookupSettings
   /** Limits of the SMS codes of the query by phone; by default read from the environment. */
   smsSettings?: PublicSmsSettings

@@ -33,7 +33,7 @@ import {
 
 export type SurveyRoutesOptions = {
   db: Db
-  /** The public pages' limits per address; by default read from the environment (README "Settings"). */
+  /** The public pages' limits per address; by default read from the environment (docs/configuration.md). */
   browseSettings?: PublicBrowseSettings
 }
 
