@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { isDataScope, type DataScope } from '@/domain/access'
+import { ADMIN_ROLE_ALIASES } from '@/domain/constants'
 import { CUSTOMER_LINK } from '@/domain/resources'
 import { queryRows, type Db } from '../db/database'
 import { withTenant } from '../db/tenant-scope'
@@ -43,8 +44,7 @@ export type Actor = AuthContext & {
   customerId: string | null
 }
 
-/** Role aliases that hold every permission of their tenant, so an administrator cannot lock herself out. */
-export const ADMIN_ROLES = ['administrator', 'admin']
+export const ADMIN_ROLES = ADMIN_ROLE_ALIASES
 
 export const holds = (actor: Actor, code: string): boolean => actor.admin || actor.permissions.has(code)
 

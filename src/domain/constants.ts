@@ -22,6 +22,11 @@ export const MY_PICKUPS_PATH = '/appointment-pickup-manage/my-appointment/index'
  * grants, like anyone's; the customers' portal menu is shown to this role only (spec §6 roles list).
  */
 export const CUSTOMER_ROLE_ALIAS = 'customer'
+/**
+ * Role aliases that hold every grant of their tenant and read everything (the lab's and the platform's
+ * administrators), so that nobody locks a lab out of its own settings; their data scopes cannot be set.
+ */
+export const ADMIN_ROLE_ALIASES: readonly string[] = ['administrator', 'admin']
 /** After locking, the app waits this long before going to the lock page (spec §4). */
 export const LOCK_DELAY_MS = 100
 export const PICKUP_NOTICE_MS = 5000

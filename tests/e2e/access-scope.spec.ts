@@ -33,7 +33,7 @@ test('an administrator narrows a role’s data scope and the tester’s list fol
   try {
     const tester = await testerContext.newPage()
     await signIn(tester, 'tester')
-    const grid = await openList(tester, '/crm/customer', CUSTOMERS, '客户信息')
+    const grid = await openList(tester, '/crm/customer', CUSTOMERS, '客户')
     const before = await searchAgain(tester)
     expect(before.total).toBeGreaterThan(30)
     await expect(grid.getByTestId('data-table-row').first()).toBeVisible()
@@ -43,20 +43,20 @@ test('an administrator narrows a role’s data scope and the tester’s list fol
     const roleList = await openList(page, '/system/role', '/api/blade-system/role', '角色管理')
     await rowWith(roleList, 'tester').getByRole('button', { name: '数据权限', exact: true }).click()
     const dialog = dialogNamed(page, /^数据权限：/)
-    const customers = dialog.getByRole('textbox', { name: '客户', exact: true })
+    const customers = dialog.getByRole('combobox', { name: '客户', exact: true })
     await expect(customers).toHaveValue('全部数据')
     // The scopes a resource can have: customers belong to customers, so all four.
     await customers.click()
-    await expect(page.getByRole('option')).toHaveText([
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
       '全部数据',
       '本部门及下级部门',
       '本人创建或经办',
       '本客户',
     ])
-    await page.getByRole('option', { name: '本人创建或经办', exact: true }).click()
+    await page.getByRole('listbox').getByRole('option', { name: '本人创建或经办', exact: true }).click()
     await expect(customers).toHaveValue('本人创建或经办')
     // A standard device belongs to the lab, not to departments: no such row.
-    await expect(dialog.getByRole('textbox', { name: '标准器', exact: true })).toHaveCount(0)
+    await expect(dialog.getByRole('combobox', { name: '标准器', exact: true })).toHaveCount(0)
     await dialog.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
     await expect(dialog).toBeHidden()
@@ -70,7 +70,7 @@ test('an administrator narrows a role’s data scope and the tester’s list fol
     // The administrator's own list is untouched.
     await rowWith(roleList, 'tester').getByRole('button', { name: '数据权限', exact: true }).click()
     await expect(
-      dialogNamed(page, /^数据权限：/).getByRole('textbox', { name: '客户', exact: true }),
+      dialogNamed(page, /^数据权限：/).getByRole('combobox', { name: '客户', exact: true }),
     ).toHaveValue('本人创建或经办')
   } finally {
     await admin.post('/api/blade-system/role/scope', {

@@ -44,6 +44,7 @@ export function CustomerAccountsPage() {
     <>
       <ResourcePage
         resource={customerAccounts}
+        actionsWidth={260}
         rowActions={(row) =>
           canLink ? (
             <Group gap={8} wrap="nowrap">

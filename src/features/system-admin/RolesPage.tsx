@@ -3,6 +3,7 @@ import { Anchor, Group } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ResourceRecord } from '@/api/resources'
 import { usePermission } from '@/app/startup/usePermission'
+import { ADMIN_ROLE_ALIASES } from '@/domain/constants'
 import { roles } from '@/domain/resources'
 import { ResourcePage } from '@/ui/resource/ResourcePage'
 import { RoleGrantDialog } from './RoleGrantDialog'
@@ -27,7 +28,7 @@ export function RolesPage() {
                 {t`权限设置`}
               </Anchor>
             )}
-            {canScope && (
+            {canScope && !ADMIN_ROLE_ALIASES.includes(String(row.roleAlias)) && (
               <Anchor component="button" size="sm" onClick={() => setScoping(row)}>
                 {t`数据权限`}
               </Anchor>
