@@ -13,7 +13,7 @@ const API = '/api/hm-metrology/numbering-rule'
 
 /** The pickup reminder of the shell may cover the page's buttons: out of the way for these tests. */
 const HIDE_PICKUP_NOTICE =
-  '[role="dialog"][aria-label="取件预约提醒"], [role="dialog"][aria-label="Pickup appointments"] { visibility: hidden !important; }'
+  '[role="region"][aria-label="取件预约提醒"], [role="region"][aria-label="Pickup appointments"] { visibility: hidden !important; }'
 
 async function openRules(page: Page): Promise<void> {
   const loaded = page.waitForResponse((response) => response.url().includes(`${API}/list`) && response.ok())

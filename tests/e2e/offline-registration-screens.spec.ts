@@ -57,7 +57,7 @@ const smallButtons = (page: Page) =>
  * the shell's own (shell tests look at it), so the screenshots leave it out.
  */
 const WITHOUT_NOTICE =
-  '[role="dialog"][aria-label="取件预约提醒"], [role="dialog"][aria-label="Pickup appointments"] { visibility: hidden !important; }'
+  '[role="region"][aria-label="取件预约提醒"], [role="region"][aria-label="Pickup appointments"] { visibility: hidden !important; }'
 
 async function shoot(page: Page, file: string, fullPage = false) {
   await expect(page.locator('[data-request-loading]:visible')).toHaveCount(0)
@@ -150,7 +150,7 @@ test.describe('on a touch tablet (768 px)', () => {
     const pad = page.getByRole('img', { name: '签名板' })
     await expect(pad).not.toHaveAttribute('data-signed', 'true')
     // The shell's pickup notice (shown a few seconds at start) must not be under the finger.
-    await expect(page.getByRole('dialog', { name: '取件预约提醒' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: '取件预约提醒' })).toHaveCount(0)
 
     // A finger's stroke across the pad: real touch events (touchstart, touchmove …, touchend).
     await pad.scrollIntoViewIfNeeded()

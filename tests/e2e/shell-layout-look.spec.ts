@@ -44,7 +44,7 @@ test.describe('the shell at three widths in two languages', () => {
   test('panels, themes and the lock page (desktop)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await signIn(page)
-    await expect(page.getByRole('dialog', { name: '取件预约提醒' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '取件预约提醒' })).toBeVisible()
     await page.screenshot({ path: path.join(SHOTS, 'panel-pickup.png') })
     await page.getByRole('button', { name: '通知中心' }).click()
     await page.getByRole('dialog', { name: '通知中心' }).getByRole('table').waitFor()

@@ -231,7 +231,7 @@ test.describe('pickup notice', () => {
     page.addInitScript(() => {
       const times = window as unknown as { noticeShown?: number; noticeHidden?: number }
       new MutationObserver(() => {
-        const present = document.querySelector('[role="dialog"][aria-label="取件预约提醒"]') !== null
+        const present = document.querySelector('[role="region"][aria-label="取件预约提醒"]') !== null
         if (present && times.noticeShown === undefined) times.noticeShown = performance.now()
         if (!present && times.noticeShown !== undefined && times.noticeHidden === undefined)
           times.noticeHidden = performance.now()
@@ -241,7 +241,7 @@ test.describe('pickup notice', () => {
   test('staff see the coming pickups after signing in, for 5 seconds', async ({ page }) => {
     await watchNotice(page)
     await signIn(page)
-    const notice = page.getByRole('dialog', { name: '取件预约提醒' })
+    const notice = page.getByRole('region', { name: '取件预约提醒' })
     await expect(notice).toBeVisible()
     await expect(notice.getByRole('button')).toContainText([
       '长沙市第一人民医院',
@@ -275,7 +275,7 @@ test.describe('pickup notice', () => {
       const hospital = coming.find((item) => item.customerName === '长沙市第一人民医院')
       expect(hospital).toBeTruthy()
       await signIn(page)
-      const notice = page.getByRole('dialog', { name: '取件预约提醒' })
+      const notice = page.getByRole('region', { name: '取件预约提醒' })
       await expect(notice.getByRole('button', { name: /长沙市第一人民医院/ })).toContainText(
         labClock(hospital?.pickupTime),
       )
@@ -295,7 +295,7 @@ test.describe('pickup notice', () => {
         original(...args)
       }
     })
-    const notice = page.getByRole('dialog', { name: '取件预约提醒' })
+    const notice = page.getByRole('region', { name: '取件预约提醒' })
     await notice.getByRole('button', { name: /长沙市第一人民医院/ }).click()
     await expect(notice).toBeHidden()
     const pushed = await page.evaluate(() => (window as unknown as { pushed: string[] }).pushed)
@@ -323,7 +323,7 @@ test.describe('pickup notice', () => {
     })
     await signIn(page, account, 'Metrodesk2024')
     await page.waitForTimeout(1500)
-    await expect(page.getByRole('dialog', { name: '取件预约提醒' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: '取件预约提醒' })).toHaveCount(0)
     expect(asked).toBe(false)
   })
 })

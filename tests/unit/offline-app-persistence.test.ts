@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Query } from '@tanstack/react-query'
-import { busterOf, MAX_PERSISTED_ROWS, rowCount, shouldPersistQuery } from '@/app/offline/queryPersistence'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import {
+  busterOf,
+  lastGoodAnswer,
+  MAX_PERSISTED_ROWS,
+  rowCount,
+  shouldPersistQuery,
+} from '@/app/offline/queryPersistence'
 import { isStorageNearlyFull } from '@/app/offline/storageQuota'
 
 type QueryLike = Pick<Query, 'queryKey' | 'state' | 'meta'>
@@ -15,10 +22,41 @@ const query = (
 const rows = (n: number) => Array.from({ length: n }, (_, index) => ({ id: String(index) }))
 
 describe('the persisted query cache', () => {
-  it('keeps successful answers only', () => {
-    expect(shouldPersistQuery(query(['layout-menu', 'top'], [{ id: '1' }]))).toBe(true)
-    expect(shouldPersistQuery(query(['layout-menu', 'top'], undefined, 'error'))).toBe(false)
-    expect(shouldPersistQuery(query(['layout-menu', 'top'], undefined, 'pending'))).toBe(false)
+  it('keeps answers, also the last good one of a query whose refresh failed, and never an empty failure', () => {
+    expect(shouldPersistQuery(query(['layout-menu', 'routes', 'x'], [{ id: '1' }]))).toBe(true)
+    expect(shouldPersistQuery(query(['layout-menu', 'routes', 'x'], [{ id: '1' }], 'error'))).toBe(true)
+    expect(shouldPersistQuery(query(['layout-menu', 'routes', 'x'], undefined, 'error'))).toBe(false)
+    expect(shouldPersistQuery(query(['layout-menu', 'routes', 'x'], undefined, 'pending'))).toBe(false)
+  })
+
+  it('writes a failed refresh as its last good answer, with the time that answer came', () => {
+    const state = (status: 'success' | 'error', data: unknown) =>
+      ({
+        status,
+        data,
+        dataUpdatedAt: 1_000,
+        error: status === 'error' ? new Error('offline') : null,
+        fetchFailureReason: status === 'error' ? new Error('offline') : null,
+      }) as unknown as Query['state']
+    const client = {
+      timestamp: 2_000,
+      buster: 'b',
+      clientState: {
+        mutations: [],
+        queries: [
+          { queryKey: ['a'], queryHash: '["a"]', state: state('error', [{ id: '1' }]) },
+          { queryKey: ['b'], queryHash: '["b"]', state: state('success', [{ id: '2' }]) },
+        ],
+      },
+    } as unknown as PersistedClient
+    const [failed, good] = lastGoodAnswer(client).clientState.queries
+    expect(failed?.state).toMatchObject({
+      status: 'success',
+      data: [{ id: '1' }],
+      dataUpdatedAt: 1_000,
+      error: null,
+    })
+    expect(good?.state).toEqual(client.clientState.queries[1]?.state)
   })
 
   it('leaves out big answers: a 5,000-row resource page, the 999-entry dictionary', () => {

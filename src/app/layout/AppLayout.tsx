@@ -20,8 +20,8 @@ const SIDEBAR_COLLAPSED_WIDTH = 64
 
 /**
  * The authenticated layout (spec §2 "Shell"): top bar with the tab strip, the sidebar (a drawer on phones),
- * the page (below the offline banner while offline), and the pickup notice. Every route it shows becomes a
- * tab.
+ * the page (below the offline banner while offline, and the pickup notice while it shows). Every route it
+ * shows becomes a tab.
  */
 export function AppLayout() {
   return (
@@ -36,7 +36,7 @@ function LayoutFrame() {
   useSignedOutElsewhere()
   const size = useScreenSize()
   const phone = size === 0
-  const collapsed = useCollapsed()
+  const collapsed = useCollapsed(size)
   const [drawerOpened, setDrawerOpened] = useState(false)
   const closeDrawer = () => setDrawerOpened(false)
 
@@ -56,7 +56,7 @@ function LayoutFrame() {
         <TopBar
           size={size}
           collapsed={collapsed}
-          onToggleCollapse={toggleCollapse}
+          onToggleCollapse={() => toggleCollapse(size)}
           drawerOpened={drawerOpened}
           onToggleDrawer={() => setDrawerOpened((opened) => !opened)}
         />
@@ -89,9 +89,9 @@ function LayoutFrame() {
       )}
       <AppShell.Main className={classes.main}>
         <OfflineBanner />
+        <PickupNotice />
         <Outlet />
       </AppShell.Main>
-      <PickupNotice />
       <TabSync />
     </AppShell>
   )

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Affix, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { CloseButton, Group, Paper, Text, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
@@ -17,7 +17,8 @@ import { pickupQueries, type PickupNoticeItem } from './pickupQueries'
 let shownTo: string | null = null
 
 /**
- * The pickup notice popup (spec §1, §2): staff who accept pickups (their grant, pickup_accept) see the coming
+ * The pickup notice (spec §1, §2): a card at the top of the page, which it moves down rather than covering
+ * any of it (the pager, the last rows, a form on a tablet); staff who accept pickups (their grant, pickup_accept) see the coming
  * pickup appointments after signing in; it hides itself after 5 seconds; an entry opens the acceptance page.
  */
 export function PickupNotice() {
@@ -75,35 +76,33 @@ function NoticeCard({ items, onClose }: NoticeCardProps) {
     router.history.push(PICKUP_ACCEPTANCE_PATH)
   }
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
-      <Paper className={classes.card} shadow="lg" withBorder role="dialog" aria-label={t`取件预约提醒`}>
-        <Group justify="space-between" className={classes.head}>
-          <Group gap={6}>
-            <IconClock size={16} />
-            <Text fw={600} size="sm">
-              {t`取件预约提醒`}
-            </Text>
-          </Group>
-          <CloseButton size="sm" aria-label={t`关闭`} onClick={onClose} />
+    <Paper className={classes.card} withBorder role="region" aria-label={t`取件预约提醒`}>
+      <Group justify="space-between" className={classes.head} wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={16} />
+          <Text fw={600} size="sm">
+            {t`取件预约提醒`}
+          </Text>
         </Group>
-        <Stack gap={0} className={classes.list}>
-          {items.map((item) => (
-            <UnstyledButton key={item.id} className={classes.item} onClick={handleOpen}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={500} truncate>
-                  {item.customerName}
-                </Text>
-                <Text size="xs" c="dimmed" className={classes.nowrap}>
-                  {time.format(new Date(item.pickupTime))}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t`取件单号：${item.pickupNo}`} · {t`仪器数量：${item.instrumentCount}`}
+        <CloseButton size="sm" aria-label={t`关闭`} onClick={onClose} />
+      </Group>
+      <div className={classes.list}>
+        {items.map((item) => (
+          <UnstyledButton key={item.id} className={classes.item} onClick={handleOpen}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={500} truncate>
+                {item.customerName}
               </Text>
-            </UnstyledButton>
-          ))}
-        </Stack>
-      </Paper>
-    </Affix>
+              <Text size="xs" c="dimmed" className={classes.nowrap}>
+                {time.format(new Date(item.pickupTime))}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t`取件单号：${item.pickupNo}`} · {t`仪器数量：${item.instrumentCount}`}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </div>
+    </Paper>
   )
 }

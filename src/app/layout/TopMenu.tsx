@@ -1,65 +1,105 @@
-import { ScrollArea, UnstyledButton } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Menu, OverflowList, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { HOME_PATH } from '@/domain/constants'
-import { isVisibleTo, menuLabel } from '@/app/menu'
+import { menuLabel, visibleMenu } from '@/app/menu'
 import { sessionRoles } from '@/app/session'
 import { useSession } from '@/app/useSession'
-import { IconHome, MenuIcon } from '@/ui/icons'
-import { menuQueries } from './menuQueries'
+import { IconChevronDown, IconHome, MenuIcon } from '@/ui/icons'
+import { areaOf } from './menuArea'
 import classes from './TopMenu.module.css'
 import { useTopMenu } from './topMenuStore'
 import { useOpenTopMenu } from './useOpenTopMenu'
 
 export type TopMenuProps = {
-  /** Entries wrap onto more lines instead of scrolling (the phone drawer). */
+  /** Entries wrap onto more lines instead of folding into 更多 (the phone drawer). */
   wrap?: boolean
 }
 
-/** The top menu (spec §2): 首页 plus the top-level menus; choosing one opens its sub-menu's first entry. */
+type TopEntry = { id: string | null; label: string; icon: ReactNode }
+
+/**
+ * The top menu (spec §2): 首页 plus the top-level menus; choosing one opens its sub-menu's first entry. The
+ * area of the page on screen is highlighted, however it was opened (sidebar, link, address); entries that
+ * do not fit fold into 更多.
+ */
 export function TopMenu({ wrap = false }: TopMenuProps) {
   const { t, i18n } = useLingui()
   const session = useSession()
-  const { data = [] } = useQuery(menuQueries.topMenus())
-  const current = useTopMenu()
+  const chosen = useTopMenu()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const openTopMenu = useOpenTopMenu()
-  const roles = session ? sessionRoles(session) : []
-  const items = data.filter((item) => isVisibleTo(item, roles))
+  const roots = visibleMenu(session?.menu ?? [], session ? sessionRoles(session) : [])
+  const active = pathname === HOME_PATH ? null : (areaOf(roots, pathname) ?? chosen)
+  const entries: TopEntry[] = [
+    { id: null, label: t`首页`, icon: <IconHome size={16} /> },
+    ...roots.map((root) => ({
+      id: root.id,
+      label: menuLabel(root, i18n.locale),
+      icon: <MenuIcon source={root.source} size={16} />,
+    })),
+  ]
 
-  const handleChoose = (id: string | null) => void openTopMenu(id)
-
-  const list = (
-    <nav className={classes.list} data-wrap={wrap || undefined} aria-label={t`顶部菜单`}>
-      <UnstyledButton
-        className={classes.item}
-        data-active={current === null || undefined}
-        aria-current={current === null ? 'true' : undefined}
-        onClick={() => handleChoose(null)}
-        data-home-path={HOME_PATH}
-      >
-        <IconHome size={16} />
-        <span>{t`首页`}</span>
-      </UnstyledButton>
-      {items.map((item) => {
-        return (
-          <UnstyledButton
-            key={item.id}
-            className={classes.item}
-            data-active={current === item.id || undefined}
-            aria-current={current === item.id ? 'true' : undefined}
-            onClick={() => handleChoose(item.id)}
-          >
-            <MenuIcon source={item.source} size={16} />
-            <span>{menuLabel(item, i18n.locale)}</span>
-          </UnstyledButton>
-        )
-      })}
-    </nav>
+  const button = (entry: TopEntry) => (
+    <UnstyledButton
+      key={entry.id ?? 'home'}
+      className={classes.item}
+      data-active={active === entry.id || undefined}
+      aria-current={active === entry.id ? 'page' : undefined}
+      onClick={() => openTopMenu(entry.id)}
+      data-home-path={entry.id === null ? HOME_PATH : undefined}
+    >
+      {entry.icon}
+      <span>{entry.label}</span>
+    </UnstyledButton>
   )
-  if (wrap) return list
+
+  const more = (hidden: TopEntry[]) => {
+    const holdsActive = hidden.some((entry) => entry.id === active)
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            className={classes.item}
+            data-active={holdsActive || undefined}
+            aria-current={holdsActive ? 'page' : undefined}
+          >
+            <span>{t`更多`}</span>
+            <IconChevronDown size={14} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {hidden.map((entry) => (
+            <Menu.Item
+              key={entry.id ?? 'home'}
+              leftSection={entry.icon}
+              onClick={() => openTopMenu(entry.id)}
+              fw={entry.id === active ? 600 : undefined}
+              aria-current={entry.id === active ? 'page' : undefined}
+            >
+              {entry.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    )
+  }
+
   return (
-    <ScrollArea type="scroll" scrollbarSize={3} className={classes.scroll}>
-      {list}
-    </ScrollArea>
+    <nav className={classes.list} data-wrap={wrap || undefined} aria-label={t`顶部菜单`}>
+      {wrap ? (
+        entries.map(button)
+      ) : (
+        <OverflowList
+          className={classes.overflow}
+          data={entries}
+          gap={2}
+          getItemKey={(entry) => entry.id ?? 'home'}
+          renderItem={button}
+          renderOverflow={more}
+        />
+      )}
+    </nav>
   )
 }

@@ -1,22 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchMenuRoutes } from '@/api/auth'
-import { api } from '@/api/client'
-import { unwrapEnvelope } from '@/api/envelope'
-
-/** GET /api/blade-system/menu/top-menu: the top-level menus of the top bar (spec §2 "Top menu"). */
-const fetchTopMenus = () => unwrapEnvelope(api.GET('/api/blade-system/menu/top-menu'))
-
-export type TopMenuItem = Awaited<ReturnType<typeof fetchTopMenus>>[number]
 
 /** Query key factory of the layout's menus. */
 export const menuQueries = {
   all: () => ['layout-menu'] as const,
-  topMenus: () => queryOptions({ queryKey: [...menuQueries.all(), 'top'] as const, queryFn: fetchTopMenus }),
-  /** The sidebar's tree: the whole menu, or the sub-menu of one top menu. Loaded when the layout opens. */
-  routes: (topMenuId: string | null) =>
+  /**
+   * The sub-menu of one top menu (GET /api/blade-system/menu/routes?topMenuId=), asked when it is chosen. The
+   * session's menu shows it before the answer, and in its place when the answer fails.
+   */
+  routes: (topMenuId: string) =>
     queryOptions({
-      queryKey: [...menuQueries.all(), 'routes', topMenuId ?? 'all'] as const,
-      queryFn: () => fetchMenuRoutes(topMenuId ?? undefined),
+      queryKey: [...menuQueries.all(), 'routes', topMenuId] as const,
+      queryFn: () => fetchMenuRoutes(topMenuId),
       staleTime: 0,
     }),
 }

@@ -4,28 +4,30 @@ import { useRouter } from '@tanstack/react-router'
 import { HOME_PATH } from '@/domain/constants'
 import { firstLeaf, menuHref, visibleMenu } from '@/app/menu'
 import { sessionRoles, getSession } from '@/app/session'
+import { subMenuOf } from './menuArea'
 import { menuQueries } from './menuQueries'
 import { setTopMenu } from './topMenuStore'
 
 /**
- * Chooses a top menu (spec §2): its sub-menu is loaded into the sidebar and its first entry opens; the home
- * item shows the whole menu again and opens the home page.
+ * Chooses a top menu (spec §2): its sub-menu goes into the sidebar and its first entry opens; the home item
+ * shows the whole menu again and opens the home page. The session's menu decides at once, offline too; the
+ * server's sub-menu is asked for beside it.
  */
-export function useOpenTopMenu(): (id: string | null) => Promise<void> {
+export function useOpenTopMenu(): (id: string | null) => void {
   const queryClient = useQueryClient()
   const router = useRouter()
   return useCallback(
-    async (id: string | null) => {
+    (id: string | null) => {
+      setTopMenu(id)
       if (id === null) {
-        setTopMenu(null)
         router.history.push(HOME_PATH)
         return
       }
-      const tree = await queryClient.fetchQuery(menuQueries.routes(id))
-      setTopMenu(id)
       const session = getSession()
-      const first = firstLeaf(visibleMenu(tree, session ? sessionRoles(session) : []))
+      const roles = session ? sessionRoles(session) : []
+      const first = firstLeaf(visibleMenu(subMenuOf(session?.menu ?? [], id), roles))
       if (first) router.history.push(menuHref(first))
+      void queryClient.prefetchQuery(menuQueries.routes(id))
     },
     [queryClient, router],
   )

@@ -50,11 +50,13 @@ export function rowCount(data: unknown): number {
 }
 
 /**
- * Which queries are written to localStorage: successful ones only, not the excluded roots, not those whose
- * `meta.persist` is false, and not big answers.
+ * Which queries are written to localStorage: those with an answer (a refresh that failed keeps the last good
+ * answer, which is written as it was: a failed or offline refresh never replaces good data with nothing), not
+ * the excluded roots, not those whose `meta.persist` is false, and not big answers.
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
-  if (!defaultShouldDehydrateQuery(query as Query)) return false
+  const answered = defaultShouldDehydrateQuery(query as Query) || query.state.data !== undefined
+  if (!answered) return false
   if (query.meta?.persist === false) return false
   if (NOT_PERSISTED_ROOTS.has(query.queryKey[0])) return false
   return rowCount(query.state.data) <= MAX_PERSISTED_ROWS
@@ -65,10 +67,26 @@ export const busterOf = (identity: string): string => `${APP_VERSION}|${identity
 /** A save of another session's cache (queued before the identity changed): dropped, never written. */
 class StaleSave extends Error {}
 
+/**
+ * A query whose last refresh failed is kept as its last good answer: restored, it shows that answer (with
+ * the time it was fetched), not an error.
+ */
+export function lastGoodAnswer(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: { ...query.state, status: 'success' as const, error: null, fetchFailureReason: null },
+        }
+      : query,
+  )
+  return { ...client, clientState: { ...client.clientState, queries } }
+}
+
 const serialize = (client: PersistedClient): string => {
   const identity = sessionIdentity()
   if (!identity || client.buster !== busterOf(identity)) throw new StaleSave()
-  return JSON.stringify(client)
+  return JSON.stringify(lastGoodAnswer(client))
 }
 
 /** Storage full: drop the oldest queries until it fits; a stale save is simply not written. */

@@ -252,7 +252,19 @@ export const testItems = defineResource({
       type: 'tree',
       data: 'uuid',
       source: { treeUrl: '/api/blade-system/dept/tree' },
+      // Searched by the tree; the list shows the group's name beside it.
+      list: false,
+    },
+    {
+      name: 'groupName',
+      label: { zh: '部门/班组', en: 'Department / group' },
+      type: 'input',
+      data: 'text',
+      form: false,
+      searchable: false,
+      sortable: true,
       width: 130,
+      join: { table: 'dept', key: 'group_id', column: 'dept_name' },
     },
     {
       name: 'testerName',

@@ -18,6 +18,7 @@ import type { ResourceRecord } from '@/api/resources'
 import { fetchItemResults, fetchUsableDevices, saveItemResults, type ItemResults } from '@/api/labWork'
 import type { TestPlace } from '@/domain/results/conditions'
 import { AppDialog } from '@/ui/AppDialog'
+import classes from './ResultsDialog.module.css'
 
 type PointDraft = {
   nominal: string
@@ -134,57 +135,64 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
       width="min(960px, 96vw)"
     >
       <Stack gap="sm">
-        <Table withTableBorder fz="sm" data-results-table>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{headers[column]}</Table.Th>
-              ))}
-              <Table.Th>{t`示值误差`}</Table.Th>
-              <Table.Th>{t`结论`}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => {
-              const result = evaluated?.[index]
-              return (
-                <Table.Tr key={index}>
-                  {COLUMNS.map((column) => (
-                    <Table.Td key={column}>
-                      <TextInput
-                        size="xs"
-                        value={row[column]}
-                        aria-label={`${headers[column]} ${index + 1}`}
-                        inputMode={column === 'unit' ? 'text' : 'decimal'}
-                        onChange={(event) => edit(index, column, event.currentTarget.value)}
-                      />
+        {/* A table as wide as its readings need: it scrolls on a narrow screen rather than squeezing 结论. */}
+        <Table.ScrollContainer minWidth={860}>
+          <Table withTableBorder fz="sm" data-results-table>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column}>{headers[column]}</Table.Th>
+                ))}
+                <Table.Th>{t`示值误差`}</Table.Th>
+                <Table.Th className={classes.verdict}>{t`结论`}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => {
+                const result = evaluated?.[index]
+                return (
+                  <Table.Tr key={index}>
+                    {COLUMNS.map((column) => (
+                      <Table.Td key={column}>
+                        <TextInput
+                          size="xs"
+                          value={row[column]}
+                          aria-label={`${headers[column]} ${index + 1}`}
+                          inputMode={column === 'unit' ? 'text' : 'decimal'}
+                          onChange={(event) => edit(index, column, event.currentTarget.value)}
+                        />
+                      </Table.Td>
+                    ))}
+                    <Table.Td>{result?.error ?? ''}</Table.Td>
+                    <Table.Td className={classes.verdict}>
+                      {result && (
+                        <Badge
+                          color={result.verdict === 'pass' ? 'green' : 'red'}
+                          variant="light"
+                          className={classes.badge}
+                        >
+                          {result.verdict === 'pass' ? t`合格` : t`不合格`}
+                        </Badge>
+                      )}
                     </Table.Td>
-                  ))}
-                  <Table.Td>{result?.error ?? ''}</Table.Td>
-                  <Table.Td>
-                    {result && (
-                      <Badge color={result.verdict === 'pass' ? 'green' : 'red'} variant="light">
-                        {result.verdict === 'pass' ? t`合格` : t`不合格`}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`删除第 ${index + 1} 点`}
-                      disabled={rows.length === 1}
-                      onClick={() => setPoints(rows.filter((_, at) => at !== index))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t`删除第 ${index + 1} 点`}
+                        disabled={rows.length === 1}
+                        onClick={() => setPoints(rows.filter((_, at) => at !== index))}
+                      >
+                        ×
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Group>
           <Button
             variant="default"

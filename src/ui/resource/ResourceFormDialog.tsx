@@ -3,6 +3,7 @@ import { Button, Group, LoadingOverlay, SimpleGrid, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
 import { fetchResourceDetail, submitResource } from '@/api/resources'
+import { DEFAULT_PROVINCE_CODE } from '@/domain/constants'
 import {
   fieldError,
   localize,
@@ -70,6 +71,17 @@ function toBody(
   return body
 }
 
+/**
+ * A new record's address starts at the spec's default province (§4: with no selection the code falls back
+ * to 43, 湖南省), so saving without touching the picker still sends it; the picker shows it chosen.
+ */
+const regionDefaults = (resource: ResourceDeclaration): Record<string, unknown> =>
+  Object.fromEntries(
+    resource.fields
+      .filter((field) => field.widget === 'address' && field.form !== false)
+      .map((field) => [field.name, DEFAULT_PROVINCE_CODE]),
+  )
+
 /** 新增 / 编辑 in the shell's dialog: the declaration's form fields, checked on blur and before saving. */
 export function ResourceFormDialog({
   resource,
@@ -103,7 +115,7 @@ export function ResourceFormDialog({
     setShown(session)
     if (session !== null) {
       setErrors({})
-      setRecord(recordId ? {} : { ...defaults })
+      setRecord(recordId ? {} : { ...regionDefaults(resource), ...defaults })
       setLoaded({})
       setLoading(Boolean(recordId))
     }
