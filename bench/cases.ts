@@ -40,7 +40,9 @@ export async function probe(origin: string, path: string, token: string): Promis
   return { status: response.status, records, bytes: Buffer.byteLength(text) }
 }
 
-export const DICT_CASES = [
+type DictCaseSpec = { id: string; label: string; path: string; accounts?: readonly string[] }
+
+export const DICT_CASES: readonly DictCaseSpec[] = [
   {
     id: 'dictByCode',
     label: 'GET dict/dictionary?code=inspection_type',
@@ -50,13 +52,15 @@ export const DICT_CASES = [
     id: 'dictList',
     label: 'GET dict/list?current=1&size=50',
     path: '/api/blade-system/dict/list?current=1&size=50',
+    // The dictionary maintenance list is the administrator's page: the other accounts are refused it.
+    accounts: ['admin'],
   },
   {
     id: 'dictStartup',
     label: 'GET dict/dictionary?size=999 (start-up)',
     path: '/api/blade-system/dict/dictionary?size=999',
   },
-] as const
+]
 
 export const LOGIN_LABEL = 'POST oauth/token (password, argon2id)'
 
@@ -72,12 +76,8 @@ export function loginCase(acceptEncoding: string): LoadCase {
   }
 }
 
-/** A dictionary read; connection i is signed in as demo account i mod 6. */
-export function dictCase(
-  spec: (typeof DICT_CASES)[number],
-  tokens: string[],
-  acceptEncoding: string,
-): LoadCase {
+/** A dictionary read; connection i uses token i mod the number of tokens (one per account allowed the case). */
+export function dictCase(spec: DictCaseSpec, tokens: string[], acceptEncoding: string): LoadCase {
   return {
     id: spec.id,
     label: spec.label,

@@ -26,6 +26,11 @@ if (process.argv[2] === 'offline') {
   const { runOffline } = await import('./offline/run')
   process.exit(await runOffline())
 }
+// `npm run bench -- shell`: the staff app's first paint, sign-in, page switch, DOM and long tasks (bench/shell.ts).
+if (process.argv[2] === 'shell') {
+  const { runShell } = await import('./shell')
+  process.exit(await runShell())
+}
 // `npm run bench -- pdf`: certificate PDF generation time and certificates per minute (bench/pdf.ts).
 if (process.argv[2] === 'pdf') {
   const { runPdf } = await import('./pdf')
@@ -81,9 +86,10 @@ async function benchEngine(kind: EngineKind): Promise<EngineResult> {
     )
     result.cases.login = { ...login, label: LOGIN_LABEL }
 
-    const tokens: string[] = []
-    for (const account of DEMO_ACCOUNTS) tokens.push(await signIn(server.origin, account))
+    const tokenOf = new Map<string, string>()
+    for (const account of DEMO_ACCOUNTS) tokenOf.set(account, await signIn(server.origin, account))
     for (const spec of DICT_CASES) {
+      const tokens = (spec.accounts ?? DEMO_ACCOUNTS).map((account) => tokenOf.get(account) ?? '')
       const first = await probe(server.origin, spec.path, tokens[0] ?? '')
       log(`${name}: ${spec.label}, ${settings.connections} connections, ${settings.seconds} s`)
       const figures = await measure(

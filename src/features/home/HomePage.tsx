@@ -32,7 +32,7 @@ export function HomePage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <div>
-        <Title order={2}>
+        <Title order={2} data-home-greeting>
           <Trans>你好，{nickName}</Trans>
         </Title>
         <Text c="dimmed" mt={4}>
