@@ -95,6 +95,7 @@ export type ShellRun = {
   signInToHomeMs: number
   bootRequests: number
   repeatedRequests: string[]
+  bootRequestPaths: string[]
   longestTaskMs: number
   menuToRowsMs: number
   listDomNodes: number
@@ -191,6 +192,7 @@ async function appRun(browser: Browser, origin: string): Promise<Omit<ShellRun, 
       loginScriptKb: loginScriptBytes / 1024,
       signInToHomeMs: (home.home ?? NaN) - clickAt,
       bootRequests: requests.length,
+      bootRequestPaths: requests,
       repeatedRequests: [...counts].filter(([, n]) => n > 1).map(([url, n]) => `${url} ×${n}`),
       longestTaskMs: longest,
       menuToRowsMs: (list.rows ?? NaN) - (list.click ?? NaN),
@@ -285,6 +287,8 @@ function report(runs: ShellRun[], browserLine: string): string {
       const ratio = row.time ? `${fixed(value / baseline, 2)}×` : ''
       return `| ${row.label} | ${fixed(value, row.unit === 'KB' ? 1 : 0)} ${row.unit} | ${ratio} | ${row.goal} |`
     }),
+    '',
+    `Requests between the sign-in click and the home page (first run): ${runs[0]?.bootRequestPaths.join(', ') ?? '-'}.`,
     '',
     `Requests sent twice between the sign-in click and the home page: ${
       [...new Set(runs.flatMap((run) => run.repeatedRequests))].join(', ') || 'none'

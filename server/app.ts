@@ -20,6 +20,7 @@ import { roleRoutes } from './modules/system/role/routes'
 import { tenantRoutes } from './modules/system/tenant/routes'
 import { userRoutes } from './modules/system/user/routes'
 import { accountRoutes } from './modules/account/routes'
+import { bootRoutes } from './modules/boot/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { resourceRoutes } from './resources/routes'
 import { symbolRoutes } from './modules/symbol/routes'
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db, storage })
   await app.register(materialRoutes, { db })
   await app.register(cartRoutes, { db })
+  await app.register(bootRoutes)
   await app.register(resourceRoutes, { db })
   await app.register(viewParamRoutes, { db })
   await app.register(symbolRoutes, { db })

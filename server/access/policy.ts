@@ -61,6 +61,9 @@ const moduleRules: Record<OperationKey, AccessRule> = {
   'POST /api/blade-user/forget-password': anyone('a password reset proven by an SMS code'),
   'POST /api/blade-user/check-password': signedIn(ownAccount),
   'GET /api/blade-user/info': signedIn(ownAccount),
+  'GET /api/metrodesk/boot': signedIn(
+    'her own start-up answers: each part passes the gate under its own rule, as her own request',
+  ),
   'POST /api/blade-user/update-info': signedIn(ownAccount),
   'POST /api/blade-user/update-password': signedIn(ownAccount),
   'GET /user/getUserInfo': signedIn(ownAccount),

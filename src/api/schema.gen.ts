@@ -10827,6 +10827,7 @@ export interface paths {
                                     confirmerId: string | null;
                                     createTime: string | null;
                                     groupId: string | null;
+                                    groupName: string | null;
                                     id: string;
                                     name: string | null;
                                     orderId: string | null;
@@ -12092,6 +12093,57 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrodesk/boot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The start-up answers of the signed-in user in one call */
+        get: {
+            parameters: {
+                query?: {
+                    groups?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                parts: {
+                                    body: unknown;
+                                    key: string;
+                                    method: string;
+                                    status: number;
+                                    url: string;
+                                }[];
+                            };
+                            msg: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,10 +1,13 @@
-import { api } from './client'
+import { STARTUP_DICTIONARY_SIZE, STARTUP_PARAM_PAGE_SIZE } from '@/domain/boot'
+import type { BootFetcher } from './boot'
+import { AUTH_HEADER, api } from './client'
 import { unwrapEnvelope } from './envelope'
+import { BACKGROUND } from './requestFlags'
 
 /** Spec §9: start-up loads the first 999 dictionary entries. */
-export const DICTIONARY_SIZE = 999
+export const DICTIONARY_SIZE = STARTUP_DICTIONARY_SIZE
 /** Spec §7: the parameter settings are loaded in one page of 99 999. */
-export const PARAM_PAGE_SIZE = 99_999
+export const PARAM_PAGE_SIZE = STARTUP_PARAM_PAGE_SIZE
 
 /** GET /api/blade-system/dict/dictionary?size=999: the entries (not the group rows) of every code. */
 export const fetchDictionary = () =>
@@ -33,3 +36,14 @@ export const fetchParams = () =>
   ).then((page) => page.records)
 
 export type ParamRecord = Awaited<ReturnType<typeof fetchParams>>[number]
+
+/** GET /api/metrodesk/boot: the start-up answers in one call (src/api/boot.ts), with the session's token. */
+export const fetchBoot: BootFetcher = async (groups, token) =>
+  (
+    await unwrapEnvelope(
+      api.GET('/api/metrodesk/boot', {
+        params: { query: { groups: groups.join(',') } },
+        headers: { ...BACKGROUND, [AUTH_HEADER]: `bearer ${token}` },
+      }),
+    )
+  ).parts

@@ -1,3 +1,4 @@
+import { bootAnswerFor } from './boot'
 import { ApiError, isEnvelope, messageOf } from './envelope'
 import { errorToasts, loadingCounter, nextTick } from './feedback/requestFeedback'
 import { takeRequestFlags, type RequestFlags } from './requestFlags'
@@ -69,6 +70,8 @@ async function applySession(request: Request, flags: RequestFlags): Promise<bool
   return true
 }
 
+const bearerOf = (request: Request) => request.headers.get(AUTH_HEADER)?.replace(/^bearer\s+/i, '') ?? null
+
 const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get('Content-Type') ?? '')
 
 async function readJson(response: Response): Promise<unknown> {
@@ -124,7 +127,10 @@ export async function send(request: Request, timeoutMs = REQUEST_TIMEOUT_MS): Pr
     const startedAt = nextTick()
     let response: Response
     try {
-      response = await fetch(request, { signal: AbortSignal.any([request.signal, controller.signal]) })
+      // A start-up call answered by the boot call already (boot.ts) is not sent again.
+      const booted = carriesToken ? await bootAnswerFor(request, bearerOf(request)) : undefined
+      response =
+        booted ?? (await fetch(request, { signal: AbortSignal.any([request.signal, controller.signal]) }))
     } catch (cause) {
       if (request.signal.aborted && !timedOut) throw cause
       if (timedOut) throw new ApiError('timeout', '')

@@ -1,3 +1,4 @@
+import { forgetBoot } from '@/api/boot'
 import type { MenuItem, TokenAnswer, UserInfo } from '@/api/auth'
 import {
   onLocalChange,
@@ -192,6 +193,7 @@ export function savePermissions(permissions: PermissionMap): void {
 
 /** Forgets the tokens, the user and the menu (spec §4: logout clears them and the cookies). */
 export function clearSession(): void {
+  forgetBoot()
   removeCookie(ACCESS_TOKEN_COOKIE)
   removeCookie(REFRESH_TOKEN_COOKIE)
   removeLocal(SESSION_KEY)

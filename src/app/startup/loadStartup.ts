@@ -4,6 +4,7 @@ import type { DictEntry } from '@/api/startup'
 import { mirrorDictionary, mirroredDictionary } from '../offline/dictionaryMirror'
 import { getSession, saveMenu, savePermissions, saveUserInfo, sessionIdentity } from '../session'
 import { sessionQueries } from '../sessionQueries'
+import { bootSession } from './bootSession'
 import { dictionaryStore } from './dictionaryStore'
 import { paramStore, toParamMap, type ParamMap } from './paramStore'
 import { toPermissionMap } from './permissions'
@@ -54,6 +55,7 @@ export async function loadStartupData(queryClient: QueryClient): Promise<void> {
       if (sessionIdentity() === identity) save(value)
     }
   if (dictionaryStore.get().length === 0) void fillDictionaryFromMirror(identity)
+  bootSession(window.location.pathname)
   const menu = queryClient.fetchQuery(sessionQueries.menuRoutes()).then(keep(saveMenu))
   await Promise.allSettled([
     queryClient.fetchQuery(sessionQueries.userInfo()).then(keep(saveUserInfo)),

@@ -5,11 +5,12 @@ import { api } from '@/api/client'
 import { unwrapEnvelope } from '@/api/envelope'
 import { BACKGROUND } from '@/api/requestFlags'
 import { useSession } from '@/app/useSession'
+import { HOME_NOTICE_COUNT } from '@/domain/boot'
 import { labDayOf } from '@/domain/labClock'
 import { publicNoticeUrl } from '@/domain/resources/notices'
 
-/** How many notices the home shows. */
-const LATEST = 5
+/** How many notices the home shows (a start-up answer: src/domain/boot.ts). */
+const LATEST = HOME_NOTICE_COUNT
 
 /**
  * The latest released notices (spec §7 POST /api/blade-desk/notice/releaseInfoPage): background work, so no

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import { unwrapEnvelope } from '@/api/envelope'
 import { NO_LOADING } from '@/api/requestFlags'
+import { MESSAGE_PAGE_SIZE } from '@/domain/boot'
 
 /** Materials per page in the notification centre. */
 export const MATERIAL_PAGE_SIZE = 20
@@ -18,8 +19,8 @@ const fetchMaterials = (current: number) =>
 export type MaterialPage = Awaited<ReturnType<typeof fetchMaterials>>
 export type Material = MaterialPage['records'][number]
 
-/** Messages per page in the notification centre. */
-export const MESSAGE_PAGE_SIZE = 20
+/** Messages per page in the notification centre (its first page is a start-up answer: src/domain/boot.ts). */
+export { MESSAGE_PAGE_SIZE }
 
 /** GET /api/appoints/notify/msgCenterPage: the user's messages, newest first, with the unread count. */
 const fetchMessages = (current: number) =>
