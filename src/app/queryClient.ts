@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/api/envelope'
 import { reportRequestOutcome } from './offline/networkStatus'
+import { bridgeOnlineManager } from './offline/onlineBridge'
 import { PERSISTED_GC_TIME_MS } from './offline/queryPersistence'
 
 /**
@@ -14,6 +15,8 @@ const shouldRetry = (failureCount: number, error: unknown) =>
 const RESOURCE_PAGE_GC_TIME_MS = 5 * 60_000
 
 export function createQueryClient(): QueryClient {
+  // Offline (or with the server down) retries and refetches wait for the network instead of failing.
+  bridgeOnlineManager()
   const queryClient = new QueryClient({
     // Every answer or network failure tells the offline banner whether the server can be reached. A query
     // in networkMode 'always' may answer from the device when the server does not (the pickup pages): its

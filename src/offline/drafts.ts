@@ -7,6 +7,7 @@ import {
 import { offlineDb, type LocalDraft, type LocalPhoto } from './db'
 import { newId } from './ids'
 import { observeQuery, type LiveValue } from './observe'
+import { beginEpisodeIfIdle } from './outbox'
 import { notifyOutboxChanged } from './signals'
 
 /**
@@ -148,10 +149,11 @@ export type SubmitResult = { queued: true } | { queued: false; problems: DraftPr
 /**
  * Queues a draft: one upload per photo (and the signature) not yet on the server, then the registration.
  * Entries of an earlier, refused submission are replaced (the server freed their keys when it refused them).
+ * Queued while nothing else waits, it begins a new sending episode (the progress the sync panel shows).
  */
 export async function submitDraft(id: string): Promise<SubmitResult> {
   const db = offlineDb()
-  const result = await db.transaction('rw', db.drafts, db.outbox, async (): Promise<SubmitResult> => {
+  const result = await db.transaction('rw', db.drafts, db.outbox, db.kv, async (): Promise<SubmitResult> => {
     const draft = await db.drafts.get(id)
     if (!draft) throw new DraftNotFoundError(id)
     if (!isEditable(draft)) throw new DraftNotEditableError(id)
@@ -177,6 +179,7 @@ export async function submitDraft(id: string): Promise<SubmitResult> {
       await db.outbox.add({ ...base, ...blank, id: newId(), operation: 'file.upload', photoId })
     }
     await db.outbox.add({ ...base, ...blank, id: newId(), operation: 'registration.submit', photoId: null })
+    await beginEpisodeIfIdle(draft.ownerKey, id, now)
     await db.drafts.put({ ...draft, syncState: 'waiting', message: null, problems: [], updatedAt: now })
     return { queued: true }
   })

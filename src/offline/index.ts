@@ -36,6 +36,7 @@ export {
   type SubmitResult,
 } from './drafts'
 export { EMPTY_OUTBOX, observeOutbox, outboxSummary, unsentByOwner, type OutboxSummary } from './outbox'
+export { countDrafts, NO_DRAFTS, pendingOf, sendEpisode, type DraftCounts, type SendEpisode } from './tally'
 export { currentSyncProgress, IDLE_PROGRESS, onSyncProgress, type SyncProgress } from './signals'
 export {
   OUTBOX_LOCK,

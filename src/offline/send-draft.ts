@@ -35,7 +35,7 @@ export type DraftRun = {
   forced: () => boolean
   /** The run stopped (no network, no session): send nothing more. */
   stopped: () => boolean
-  /** An entry left the outbox. */
+  /** An entry left the outbox (the photo's upload under way, if any, is over). */
   entrySent: () => void
   upload: (progress: UploadProgress) => void
   /** The earliest time an entry waiting for its backoff is due. */
@@ -138,8 +138,11 @@ export async function sendDraft(chain: OutboxEntry[], run: DraftRun): Promise<Dr
     await db.transaction('rw', db.outbox, db.drafts, db.photos, async () => {
       const current = await db.drafts.get(started.draft.id)
       if (current) {
+        // Answered after it was queued, even within the same millisecond: the sending episode counts the
+        // drafts answered after it began (tally.ts).
+        const answeredAt = Math.max(Date.now(), current.updatedAt + 1)
         const changes: Partial<LocalDraft> = registration
-          ? { syncState: 'sent', message: null, problems: [], answer: registration, updatedAt: Date.now() }
+          ? { syncState: 'sent', message: null, problems: [], answer: registration, updatedAt: answeredAt }
           : (failure?.draft ?? { syncState: 'waiting' })
         await db.drafts.put({ ...withFileIds(current, fileIds), ...changes })
       }
@@ -239,8 +242,10 @@ async function post(
         body,
       }
       const answer = await transport(request, onProgress)
+      run.context.reportReach?.(true)
       return classifyAnswer(answer.status, answer.body)
     } catch (error) {
+      run.context.reportReach?.(false)
       return { kind: 'network', reason: error instanceof Error ? error.message : String(error) }
     }
   }

@@ -1,19 +1,17 @@
 /**
- * In-page signals of the outbox: "something was queued" (so the runner starts at once) and the progress of
- * the run under way (bytes of the photo being uploaded change too often to go through IndexedDB).
+ * In-page signals of the outbox: "something was queued" (so the runner starts at once) and what this tab's
+ * run is doing (bytes of the photo being uploaded change too often to go through IndexedDB). How many drafts
+ * are sent and left is read from the device's database (outbox.ts), which every tab and the worker share.
  */
 
 export type SyncProgress = {
   /** Whether a run is sending now (in this tab). */
   running: boolean
-  /** Entries answered in this run, and all the run had to send. */
-  done: number
-  total: number
   /** The upload under way: which photo, bytes sent and its size. */
   upload: { entryId: string; photoId: string; loaded: number; total: number } | null
 }
 
-export const IDLE_PROGRESS: SyncProgress = { running: false, done: 0, total: 0, upload: null }
+export const IDLE_PROGRESS: SyncProgress = { running: false, upload: null }
 
 let progress: SyncProgress = IDLE_PROGRESS
 const progressListeners = new Set<(value: SyncProgress) => void>()

@@ -28,6 +28,11 @@ export type SyncContext = {
   force?: boolean
   now?: () => number
   random?: () => number
+  /**
+   * Told after each request whether the server answered it (any status) or not (no network, timeout): the
+   * page's network state learns from the outbox too, not only from its queries.
+   */
+  reportReach?: (answered: boolean) => void
 }
 
 export type SyncOutcome = {
@@ -128,12 +133,7 @@ async function runLocked(context: SyncContext, forcing: RunForcing): Promise<Syn
     else chains.set(entry.draftId, [entry])
   }
   const queue = [...chains.values()]
-  let progress: SyncProgress = {
-    running: true,
-    done: 0,
-    total: queue.flat().filter((entry) => entry.state !== 'attention').length,
-    upload: null,
-  }
+  let progress: SyncProgress = { running: true, upload: null }
   const showProgress = (next: SyncProgress) => {
     progress = next
     setSyncProgress(progress)
@@ -153,7 +153,7 @@ async function runLocked(context: SyncContext, forcing: RunForcing): Promise<Syn
     stopped: () => stopped !== null,
     entrySent: () => {
       result.sent++
-      showProgress({ ...progress, done: progress.done + 1, upload: null })
+      showProgress({ ...progress, upload: null })
     },
     upload: (upload) => showProgress({ ...progress, upload }),
     dueAt,

@@ -38,16 +38,31 @@ export const fetchTransport: SyncTransport = async (request) => {
   return { status: response.status, body: parse(await response.text()) }
 }
 
+/**
+ * The page's transport. A request under way when the browser goes offline is aborted at once: it would
+ * otherwise hang until its timeout, and the sync panel would spin under 当前离线 all that while. The entry
+ * then waits like any other that found no network.
+ */
 export const xhrTransport: SyncTransport = (request, onUploadProgress) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
+    const handleOffline = () => xhr.abort()
+    const settle = () => globalThis.removeEventListener('offline', handleOffline)
     xhr.open('POST', request.url)
     xhr.timeout = SYNC_REQUEST_TIMEOUT_MS
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value)
     if (onUploadProgress) xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.total)
-    xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) })
-    xhr.onerror = () => reject(new TypeError('network error'))
-    xhr.ontimeout = () => reject(new TypeError('timeout'))
-    xhr.onabort = () => reject(new TypeError('aborted'))
+    xhr.onload = () => {
+      settle()
+      resolve({ status: xhr.status, body: parse(xhr.responseText) })
+    }
+    const fail = (reason: string) => () => {
+      settle()
+      reject(new TypeError(reason))
+    }
+    xhr.onerror = fail('network error')
+    xhr.ontimeout = fail('timeout')
+    xhr.onabort = fail('aborted: the browser went offline')
+    globalThis.addEventListener('offline', handleOffline)
     xhr.send(request.body)
   })

@@ -22,13 +22,19 @@ export type OutboxSyncOptions = {
   /** The signed-in user's context, or null when nobody is (the runner then does nothing). */
   context: () => SyncContext | null
   onOutcome?: (outcome: SyncOutcome) => void
+  /**
+   * Follows "the server answers again" after it could not be reached (the page's network state): a forced
+   * run then, as when the browser comes back online. Returns the stop function.
+   */
+  followReachable?: (listener: () => void) => () => void
 }
 
 /**
- * Replays the outbox on start, when the network comes back, when the page becomes visible, when something was
- * queued, when a backoff ends and every SYNC_INTERVAL_MS. Runs never overlap in a tab (a request during a run
- * starts one more run after it), and the Web Lock in runOutbox keeps other tabs and the worker out; a run that
- * finds them at work tries again BUSY_RETRY_MS later. A forced request during a run forces that run as well.
+ * Replays the outbox on start, when the network or the server comes back, when the page becomes visible,
+ * when something was queued, when a backoff ends and every SYNC_INTERVAL_MS. Runs never overlap in a tab (a
+ * request during a run starts one more run after it), and the Web Lock in runOutbox keeps other tabs and the
+ * worker out; a run that finds them at work tries again BUSY_RETRY_MS later. A forced request during a run
+ * forces that run as well.
  */
 export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   let running: Promise<SyncOutcome | null> | null = null
@@ -107,6 +113,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   window.addEventListener('online', onOnline)
   document.addEventListener('visibilitychange', onVisible)
   const stopQueued = onOutboxChanged(() => void request(true))
+  const stopReachable = options.followReachable?.(() => void request(true))
   const interval = setInterval(() => void request(false), SYNC_INTERVAL_MS)
   void request(false)
 
@@ -118,6 +125,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       clearTimeout(busyTimer)
       clearInterval(interval)
       stopQueued()
+      stopReachable?.()
       window.removeEventListener('online', onOnline)
       document.removeEventListener('visibilitychange', onVisible)
     },

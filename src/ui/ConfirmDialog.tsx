@@ -10,11 +10,30 @@ export type ConfirmDialogProps = {
   onConfirm: () => void
   onCancel: () => void
   loading?: boolean
+  /** The buttons' words when 确定 and 取消 would not say what happens (e.g. 仍要退出 and 保持登录). */
+  confirmLabel?: ReactNode
+  cancelLabel?: ReactNode
+  /**
+   * Which answer is the safe default: the filled button, focused when the dialog opens. 'cancel' where the
+   * action is hard to undo and staying is what most people want.
+   */
+  primary?: 'confirm' | 'cancel'
 }
 
 /** A yes/no question before an action (the spec's confirm prompts). */
-export function ConfirmDialog({ opened, message, title, onConfirm, onCancel, loading }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  message,
+  title,
+  onConfirm,
+  onCancel,
+  loading,
+  confirmLabel,
+  cancelLabel,
+  primary = 'confirm',
+}: ConfirmDialogProps) {
   const { t } = useLingui()
+  const cancelFirst = primary === 'cancel'
   return (
     <Modal
       opened={opened}
@@ -25,13 +44,23 @@ export function ConfirmDialog({ opened, message, title, onConfirm, onCancel, loa
       zIndex={400}
       closeOnClickOutside={!loading}
     >
-      <Text size="sm">{message}</Text>
+      {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {t`取消`}
+        <Button
+          variant={cancelFirst ? 'filled' : 'default'}
+          onClick={onCancel}
+          disabled={loading}
+          data-autofocus={cancelFirst || undefined}
+        >
+          {cancelLabel ?? t`取消`}
         </Button>
-        <Button onClick={onConfirm} loading={loading} data-autofocus>
-          {t`确定`}
+        <Button
+          variant={cancelFirst ? 'default' : 'filled'}
+          onClick={onConfirm}
+          loading={loading}
+          data-autofocus={cancelFirst ? undefined : true}
+        >
+          {confirmLabel ?? t`确定`}
         </Button>
       </Group>
     </Modal>

@@ -257,15 +257,15 @@ test('signing out with unsent registrations asks first and keeps them; the login
 
   const dialog = page.getByRole('dialog', { name: '退出系统' })
   await page.getByRole('button', { name: '退出系统' }).click()
-  await expect(dialog).toContainText(
-    '还有1条未发送的登记，退出后将保留在本设备，下次登录后继续发送。确定退出？',
-  )
-  await dialog.getByRole('button', { name: '取消' }).click()
+  // Offline: signing in again needs the server, and the draft waits on the device for the next sign-in.
+  await expect(dialog).toContainText('当前无法连接服务器：退出后，需要联网才能重新登录。')
+  await expect(dialog).toContainText('1条未发送的登记会保留在本设备，下次登录后继续发送。')
+  await dialog.getByRole('button', { name: '保持登录' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/wel\/index$/)
 
   await page.getByRole('button', { name: '退出系统' }).click()
-  await dialog.getByRole('button', { name: '确定' }).click()
+  await dialog.getByRole('button', { name: '仍要退出' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.locator('[data-unsent-owners]')).toContainText('孙取送（1条）')
   await expect(page.locator('[data-offline-sign-in]')).toContainText('登录需要网络连接')

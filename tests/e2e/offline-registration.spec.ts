@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pickDate, pickDateTime } from './dates-support'
 import {
   ACCEPTANCE,
   corruptStoredDraft,
@@ -146,7 +147,7 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
   await added.getByRole('textbox', { name: '出厂编号' }).fill('NEW-2026-001')
 
   await field(page, 'mobile').fill('13912345678')
-  await field(page, 'hopeTestDate').fill('2026-12-01')
+  await pickDate(page, field(page, 'hopeTestDate'), '2026-12-01')
   await field(page, 'remark').fill('离线登记：三张照片和签名')
   await field(page, 'affix').fill('电源线1根、说明书1份')
   // A barcode scanner types the code and Enter.
@@ -178,7 +179,9 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
   // Submitted offline: it waits, and still waits after another reload.
   await page.getByRole('button', { name: '提交', exact: true }).click()
   await expect(page.locator('[data-draft-status="waiting"]')).toBeVisible()
-  await expect(page.getByText('当前离线，联网后将自动发送。')).toBeVisible()
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: '当前离线，联网后将自动发送。' }),
+  ).toBeVisible()
   await page.reload()
   await expect(page.locator('[data-draft-status="waiting"]')).toBeVisible()
   expect(await photoCount(page)).toBe(3)
@@ -391,7 +394,7 @@ test('staff book a pickup for a customer and accept it; offline, accepting waits
   const phone = dialog.getByRole('textbox', { name: '联系电话' })
   await phone.fill('12345')
   await dialog.getByRole('textbox', { name: '取件地址' }).fill('天心区书院路 9 号')
-  await dialog.getByLabel('取件时间').fill(`${labDay(1)}T10:30`)
+  await pickDateTime(page, dialog.getByLabel('取件时间'), `${labDay(1)} 10:30`)
   await dialog.getByRole('textbox', { name: '器具数量' }).fill('4')
   await dialog.getByRole('button', { name: '提交预约', exact: true }).click()
   await expect(dialog.getByText('请输入正确的电话(手机)号码')).toBeVisible()

@@ -4,9 +4,10 @@ import { noisePng, orderOf, queueOffline, signInRecorded } from './offline-sync-
 
 /**
  * Issue 5, the sync panel while a draft with photos is sent (src/features/pickup/SyncPanel.tsx): "正在发送：n / m"
- * counts the entries as they are answered, and "照片上传 n%" follows the bytes of the photo on its way. Each
- * request is held at the network's edge until the test lets it go (so each step can be seen), and the upload
- * is slowed by the browser's network emulation (so the percentage can be seen moving).
+ * counts drafts (issue 21: its photos are part of it, not items of their own), and "照片上传 n%" follows the
+ * bytes of each photo on its way. Each request is held at the network's edge until the test lets it go (so
+ * each step can be seen), and the upload is slowed by the browser's network emulation (so the percentage can
+ * be seen moving).
  */
 
 test.use({ serviceWorkers: 'allow' })
@@ -30,7 +31,7 @@ async function expectUploadMoving(panel: Locator) {
     .toBeGreaterThanOrEqual(2)
 }
 
-test('the sync panel counts the entries sent and shows each photo’s upload progress', async ({
+test('the sync panel counts the draft, and shows each of its photos’ upload progress', async ({
   page,
   context,
   request,
@@ -43,8 +44,8 @@ test('the sync panel counts the entries sent and shows each photo’s upload pro
   ])
   await page.getByRole('button', { name: '‹ 返回列表' }).click()
   const panel = page.locator('[data-sync-panel]')
-  // Two photos, the signature and the registration.
-  await expect(panel).toContainText('等待发送：4 项')
+  // Two photos, the signature and the registration: one draft.
+  await expect(panel).toContainText('待发送：1 条登记')
 
   sync.hold()
   await goOnline(context)
@@ -59,32 +60,32 @@ test('the sync panel counts the entries sent and shows each photo’s upload pro
 
   // The first photo waits at the network's edge: nothing answered yet.
   await expect.poll(() => sync.held()).toBe(1)
-  await expect(progress).toContainText('正在发送：0 / 4')
+  await expect(progress).toContainText('正在发送：0 / 1')
   await expect(page.getByRole('button', { name: '立即同步', exact: true })).toBeDisabled()
   // It goes: its bytes are counted on the way.
   await sync.releaseOne()
   await expectUploadMoving(progress)
 
-  // Answered: 1 of 4; the second photo waits, then goes.
+  // Answered; the second photo waits, then goes. The draft is not sent yet.
   await expect.poll(() => sync.calls.length, { timeout: 60_000 }).toBe(2)
-  await expect(progress).toContainText('正在发送：1 / 4')
+  await expect(progress).toContainText('正在发送：0 / 1')
   await expect(progress).not.toContainText('照片上传')
   await sync.releaseOne()
   await expectUploadMoving(progress)
 
   // Then the signature and the registration.
   await expect.poll(() => sync.calls.length, { timeout: 60_000 }).toBe(3)
-  await expect(progress).toContainText('正在发送：2 / 4')
+  await expect(progress).toContainText('正在发送：0 / 1')
   await sync.releaseOne()
   await expect.poll(() => sync.calls.length, { timeout: 60_000 }).toBe(4)
   expect(sync.calls.at(-1)?.kind).toBe('registration')
-  await expect(progress).toContainText('正在发送：3 / 4')
+  await expect(progress).toContainText('正在发送：0 / 1')
   await expect(progress).not.toContainText('照片上传')
   await sync.release()
 
   // Done: the panel is at rest and the draft sent, with both photos on the server.
   await expect(progress).toHaveCount(0, { timeout: 30_000 })
-  await expect(panel).toContainText('没有等待发送的内容')
+  await expect(panel).toContainText('没有待发送的登记')
   const card = page.locator(`[data-draft-card="${draftId}"]`)
   await expect(card.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'sent')
   expect((await orderOf(request, draftId))?.photos).toHaveLength(2)

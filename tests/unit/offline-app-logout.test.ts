@@ -1,48 +1,78 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const unsent = vi.hoisted(() => ({ count: 0, identity: '100001:7' as string | null }))
-
-vi.mock('@/app/session', () => ({ sessionIdentity: () => unsent.identity }))
-vi.mock('@/app/offline/unsentWork', () => ({
-  unsentRegistrations: vi.fn(async (ownerKey: string) => (ownerKey === unsent.identity ? unsent.count : 0)),
+const device = vi.hoisted(() => ({
+  pending: 0,
+  attention: 0,
+  offline: false,
+  identity: '100001:7' as string | null,
 }))
 
-const { confirmSignOut, logoutQuestion } = await import('@/app/offline/logoutConfirm')
+vi.mock('@/app/session', () => ({ sessionIdentity: () => device.identity }))
+vi.mock('@/app/offline/networkStatus', () => ({ isAppOffline: () => device.offline }))
+vi.mock('@/app/offline/unsentWork', () => ({
+  unsentDrafts: vi.fn(async (ownerKey: string) =>
+    ownerKey === device.identity
+      ? { pending: device.pending, attention: device.attention }
+      : { pending: 0, attention: 0 },
+  ),
+}))
 
-describe('signing out with unsent registrations', () => {
+const { confirmSignOut, logoutQuestion, needsLogoutQuestion } = await import('@/app/offline/logoutConfirm')
+
+describe('signing out offline or with unsent drafts', () => {
   beforeEach(() => {
-    unsent.count = 0
-    unsent.identity = '100001:7'
+    device.pending = 0
+    device.attention = 0
+    device.offline = false
+    device.identity = '100001:7'
     logoutQuestion.answer(false)
   })
 
-  it('goes on at once when nothing is unsent', async () => {
+  it('goes on at once online with nothing unsent', async () => {
     await expect(confirmSignOut()).resolves.toBe(true)
     expect(logoutQuestion.get()).toBeNull()
   })
 
-  it('asks first, with the count, and goes on only when confirmed', async () => {
-    unsent.count = 3
+  it('asks first, with the drafts to send and those to fix, and goes on only when confirmed', async () => {
+    device.pending = 3
+    device.attention = 1
     const answer = confirmSignOut()
-    await vi.waitFor(() => expect(logoutQuestion.get()).toEqual({ count: 3 }))
+    await vi.waitFor(() => expect(logoutQuestion.get()).toEqual({ pending: 3, attention: 1, offline: false }))
     logoutQuestion.answer(true)
     await expect(answer).resolves.toBe(true)
     expect(logoutQuestion.get()).toBeNull()
   })
 
-  it('stays signed in when the user cancels, and a second click replaces the first question', async () => {
-    unsent.count = 2
+  it('asks offline even with nothing unsent: signing in again needs the server', async () => {
+    device.offline = true
+    const answer = confirmSignOut()
+    await vi.waitFor(() => expect(logoutQuestion.get()).toEqual({ pending: 0, attention: 0, offline: true }))
+    // Staying signed in is the answer of Escape, a click outside and the filled button.
+    logoutQuestion.answer(false)
+    await expect(answer).resolves.toBe(false)
+  })
+
+  it('stays signed in when the user says so, and a second click replaces the first question', async () => {
+    device.pending = 2
     const first = confirmSignOut()
     await vi.waitFor(() => expect(logoutQuestion.get()).not.toBeNull())
     const second = confirmSignOut()
     await expect(first).resolves.toBe(false)
-    await vi.waitFor(() => expect(logoutQuestion.get()).toEqual({ count: 2 }))
+    await vi.waitFor(() => expect(logoutQuestion.get()).toEqual({ pending: 2, attention: 0, offline: false }))
     logoutQuestion.answer(false)
     await expect(second).resolves.toBe(false)
   })
 
   it('needs no question without a session', async () => {
-    unsent.identity = null
+    device.identity = null
+    device.offline = true
     await expect(confirmSignOut()).resolves.toBe(true)
+  })
+
+  it('is asked exactly when offline or when any draft is unsent', () => {
+    expect(needsLogoutQuestion({ pending: 0, attention: 0 }, false)).toBe(false)
+    expect(needsLogoutQuestion({ pending: 0, attention: 0 }, true)).toBe(true)
+    expect(needsLogoutQuestion({ pending: 1, attention: 0 }, false)).toBe(true)
+    expect(needsLogoutQuestion({ pending: 0, attention: 1 }, false)).toBe(true)
   })
 })

@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { isOffline, nextNetworkState, type NetworkState } from '@/app/offline/networkState'
+import { connectionOf, isOffline, nextNetworkState, type NetworkState } from '@/app/offline/networkState'
 import { API_PREFIXES } from '../../server/plugins/static-app'
 import { NAVIGATION_DENYLIST, opensAppShell } from '../../sw/navigation'
 
 describe('the network state of the offline banner', () => {
-  const online: NetworkState = { browserOnline: true, serverUnreachable: false }
+  const online: NetworkState = { browserOnline: true, serverUnreachable: false, retryAt: null }
+  const now = 1_000_000
 
   it('is offline while the browser is, or while the server gives no answer', () => {
     expect(isOffline(online)).toBe(false)
-    const browserOffline = nextNetworkState(online, { type: 'browser-offline' })
+    const browserOffline = nextNetworkState(online, { type: 'browser-offline' }, now)
     expect(isOffline(browserOffline)).toBe(true)
-    const unreachable = nextNetworkState(online, { type: 'request-failed' })
+    expect(connectionOf(browserOffline)).toBe('offline')
+    const unreachable = nextNetworkState(online, { type: 'request-failed' }, now)
     expect(isOffline(unreachable)).toBe(true)
+    expect(connectionOf(unreachable)).toBe('unreachable')
   })
 
   it('is online again after any answer, or when the browser comes back online', () => {
-    const unreachable = nextNetworkState(online, { type: 'request-failed' })
-    expect(nextNetworkState(unreachable, { type: 'request-answered' })).toEqual(online)
-    const both: NetworkState = { browserOnline: false, serverUnreachable: true }
-    expect(nextNetworkState(both, { type: 'browser-online' })).toEqual(online)
+    const unreachable = nextNetworkState(online, { type: 'request-failed' }, now)
+    expect(nextNetworkState(unreachable, { type: 'request-answered' }, now)).toEqual(online)
+    const both: NetworkState = { browserOnline: false, serverUnreachable: true, retryAt: null }
+    expect(nextNetworkState(both, { type: 'browser-online' }, now)).toEqual(online)
     // An answer while the browser says offline does not make it online.
-    expect(isOffline(nextNetworkState(both, { type: 'request-answered' }))).toBe(true)
+    expect(isOffline(nextNetworkState(both, { type: 'request-answered' }, now))).toBe(true)
   })
 
   it('keeps the same object when nothing changes (no re-render)', () => {
-    expect(nextNetworkState(online, { type: 'request-answered' })).toBe(online)
-    const unreachable = nextNetworkState(online, { type: 'request-failed' })
-    expect(nextNetworkState(unreachable, { type: 'request-failed' })).toBe(unreachable)
+    expect(nextNetworkState(online, { type: 'request-answered' }, now)).toBe(online)
+    const unreachable = nextNetworkState(online, { type: 'request-failed' }, now)
+    expect(nextNetworkState(unreachable, { type: 'request-failed' }, now + 5)).toBe(unreachable)
   })
 })
 

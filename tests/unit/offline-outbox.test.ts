@@ -233,7 +233,7 @@ describe('drafts', () => {
     const fields = result.queued ? [] : result.problems.map((problem) => problem.field)
     expect(fields).toEqual(expect.arrayContaining(['mobile', 'instruments', 'signature']))
     expect((await readDraft(draft.id))?.syncState).toBe('draft')
-    expect((await outboxSummary(owner.ownerKey)).total).toBe(0)
+    expect((await outboxSummary(owner.ownerKey)).pending).toBe(0)
   })
 
   it('queues the photos and the signature before the registration, and locks the draft', async () => {
@@ -327,7 +327,8 @@ describe('runOutbox', () => {
     let token = 'good'
     const withoutRefresh = await runOutbox(contextOf(server, undefined, { getToken: () => token }))
     expect(withoutRefresh.status).toBe('unauthorized')
-    expect((await outboxSummary(owner.ownerKey)).total).toBe(3)
+    // One draft (its photo, its signature and its registration): counted as the one piece of work it is.
+    expect((await outboxSummary(owner.ownerKey)).pending).toBe(1)
     let refreshes = 0
     const refreshToken = async () => {
       refreshes++
@@ -379,7 +380,7 @@ describe('runOutbox', () => {
     expect(refused?.message).toBe(VALIDATION_MESSAGES.mobile)
     expect(refused?.problems).toEqual([{ field: 'mobile', message: VALIDATION_MESSAGES.mobile }])
     // The uploads were answered; only the registration waits for the fix.
-    expect((await outboxSummary(owner.ownerKey)).attention).toBe(1)
+    expect((await outboxSummary(owner.ownerKey)).drafts).toEqual({ waiting: 0, sending: 0, attention: 1 })
     await saveDraftRecord(id, { mobile: '13900139000' })
     expect(await submitDraft(id)).toEqual({ queued: true })
     expect((await runOutbox(contextOf(server))).status).toBe('done')

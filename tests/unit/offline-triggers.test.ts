@@ -149,6 +149,23 @@ describe('startOutboxSync: what starts a run', () => {
     expect(forces()).toEqual([false, true])
   })
 
+  it('runs forced when the server answers again (the network state says so), and stops following it', async () => {
+    const reachable = new Set<() => void>()
+    const sync = startOutboxSync({
+      context: () => signedIn,
+      followReachable: (listener) => {
+        reachable.add(listener)
+        return () => reachable.delete(listener)
+      },
+    })
+    await finish(0)
+    for (const listener of reachable) listener()
+    expect(forces()).toEqual([false, true])
+    await finish(1)
+    sync.stop()
+    expect(reachable.size).toBe(0)
+  })
+
   it('runs when the page becomes visible, and not when it is hidden', async () => {
     start()
     await finish(0)

@@ -1,16 +1,23 @@
 import { useMemo } from 'react'
 import { Group, Text } from '@mantine/core'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { OutboxSummary } from '@/offline'
 import { sessionIdentity } from '../session'
 import { useSession } from '../useSession'
+import { clockTime } from './clockTime'
 import classes from './OfflineBanner.module.css'
 import { lazyLiveValue } from './offlineCore'
-import { useIsOffline } from './useIsOffline'
+import { useConnection } from './useConnection'
 import { useLiveValue } from './useLiveValue'
 
 /** Until the outbox has been read (src/offline's EMPTY_OUTBOX, without loading the layer for it). */
-const NO_OUTBOX: OutboxSummary = { total: 0, waiting: 0, sending: 0, attention: 0, registrations: 0 }
+const NO_OUTBOX: OutboxSummary = {
+  drafts: { waiting: 0, sending: 0, attention: 0 },
+  pending: 0,
+  episode: null,
+  retryAt: null,
+}
 
 function CloudOffIcon() {
   return (
@@ -34,31 +41,51 @@ function CloudOffIcon() {
 }
 
 /**
- * The offline banner of the layout (issue 5): shown while the browser is offline or the server stopped
- * answering, with the number of the user's registrations waiting to be sent. Nothing when online.
+ * The offline banner of the layout: shown while the browser is offline (当前处于离线状态…) or the server does
+ * not answer (无法连接服务器，将于 hh:mm 重试), with the user's drafts waiting to be sent and those needing
+ * attention, counted in drafts as the sync panel counts them. Nothing when online.
  */
 export function OfflineBanner() {
-  const { t } = useLingui()
-  const offline = useIsOffline()
+  const { t, i18n } = useLingui()
+  const { connection, retryAt } = useConnection()
+  const offline = connection !== 'online'
   // Re-rendered with the session; the owner key (tenant:user) is what the outbox files entries under.
   const ownerKey = useSession() ? sessionIdentity() : null
   const outbox = useMemo(
     () => (offline && ownerKey ? lazyLiveValue((core) => core.observeOutbox(ownerKey)) : null),
     [offline, ownerKey],
   )
-  const registrations = useLiveValue(outbox, NO_OUTBOX).registrations
+  const { pending, drafts } = useLiveValue(outbox, NO_OUTBOX)
   if (!offline) return null
-  // Registrations, not entries: a registration with three photos is one piece of work to the user.
-  const waiting = registrations
+  const attention = drafts.attention
+  const time = retryAt === null ? null : clockTime(retryAt, i18n.locale)
+  const state =
+    connection === 'unreachable' && time !== null
+      ? t`无法连接服务器，将于 ${time} 重试`
+      : t`当前处于离线状态，数据将在恢复网络后同步`
+  let counts: string | null = null
+  if (pending > 0 && attention > 0) counts = t`（${pending}条登记待发送，${attention}条需处理）`
+  else if (pending > 0) counts = plural(pending, { one: '（#条登记待发送）', other: '（#条登记待发送）' })
+  else if (attention > 0) counts = plural(attention, { one: '（#条登记需处理）', other: '（#条登记需处理）' })
   return (
-    <div className={classes.banner} role="status" aria-live="polite" data-offline-banner="">
+    <div
+      className={classes.banner}
+      role="status"
+      aria-live="polite"
+      data-offline-banner={connection}
+      data-retry-at={connection === 'unreachable' ? (retryAt ?? undefined) : undefined}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <span className={classes.icon}>
           <CloudOffIcon />
         </span>
         <Text size="sm" className={classes.text}>
-          {t`当前处于离线状态，数据将在恢复网络后同步`}
-          {waiting > 0 && <span className={classes.count}>{t`（${waiting}条登记待发送）`}</span>}
+          {state}
+          {counts && (
+            <span className={classes.count} data-banner-pending={pending}>
+              {counts}
+            </span>
+          )}
         </Text>
       </Group>
     </div>

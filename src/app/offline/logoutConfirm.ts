@@ -1,11 +1,18 @@
 import { sessionIdentity } from '../session'
-import { unsentRegistrations } from './unsentWork'
+import { isAppOffline } from './networkStatus'
+import { unsentDrafts, type UnsentDrafts } from './unsentWork'
 
 /**
- * The question before a sign-out that leaves unsent registrations behind (they stay on the device, queued
- * for the same user's next sign-in). Plain state: LogoutConfirmDialog shows it, useSignOut asks it.
+ * The question before a sign-out that cannot simply be undone: offline (signing in again needs the server,
+ * so the person would be locked out until the connection is back), or with unsent drafts (they stay on the
+ * device, queued for the same user's next sign-in). Plain state: LogoutConfirmDialog shows it, useSignOut
+ * asks it. Staying signed in is the default answer.
  */
-export type LogoutQuestion = { count: number } | null
+export type LogoutQuestion = (UnsentDrafts & { offline: boolean }) | null
+
+/** Whether signing out needs a question first. */
+export const needsLogoutQuestion = (unsent: UnsentDrafts, offline: boolean): boolean =>
+  offline || unsent.pending + unsent.attention > 0
 
 let question: LogoutQuestion = null
 let answer: ((confirmed: boolean) => void) | undefined
@@ -22,7 +29,7 @@ export const logoutQuestion = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  /** The user's answer: sign out anyway, or stay. */
+  /** The user's answer: sign out anyway (true), or stay signed in. */
   answer(confirmed: boolean): void {
     const resolve = answer
     answer = undefined
@@ -31,16 +38,17 @@ export const logoutQuestion = {
   },
 }
 
-/** Resolves true when the sign-out may go on: nothing unsent, or the user confirmed. */
+/** Resolves true when the sign-out may go on: online with nothing unsent, or the user confirmed. */
 export async function confirmSignOut(): Promise<boolean> {
   const ownerKey = sessionIdentity()
   if (!ownerKey) return true
-  const count = await unsentRegistrations(ownerKey)
-  if (count === 0) return true
+  const unsent = await unsentDrafts(ownerKey)
+  const offline = isAppOffline()
+  if (!needsLogoutQuestion(unsent, offline)) return true
   // A question still open (a second click) is answered "stay" before the new one.
   logoutQuestion.answer(false)
   return new Promise<boolean>((resolve) => {
     answer = resolve
-    set({ count })
+    set({ ...unsent, offline })
   })
 }

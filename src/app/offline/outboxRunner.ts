@@ -12,11 +12,13 @@ import { getAccessToken, getSession, readStoredSession } from '../session'
 import { refreshTokens } from '../token-refresh/refreshTokens'
 import { ensureFreshToken } from '../token-refresh/startTokenRefresh'
 import { requestBackgroundSync } from './backgroundSync'
+import { followReachable, reportServerReach } from './networkStatus'
 
 /**
- * The page's side of the outbox (src/offline/triggers.ts does the when: start, online, visible, queued,
- * interval): the signed-in user's context for each run, with the shell's token handling, and a Background
- * Sync request whenever work is left for later.
+ * The page's side of the outbox (src/offline/triggers.ts does the when: start, online, the server answering
+ * again, visible, queued, interval): the signed-in user's context for each run, with the shell's token
+ * handling; each request's outcome told to the network state (a send that got no answer is as telling as a
+ * query that got none); and a Background Sync request whenever work is left for later.
  */
 
 /** A refresh for a 401 the runner met: true when it brought a new access token. */
@@ -42,6 +44,7 @@ function outboxContext(): SyncContext | null {
     refreshToken: refreshForOutbox,
     // XMLHttpRequest: it reports upload progress (the sync panel shows it per photo).
     transport: xhrTransport,
+    reportReach: reportServerReach,
   }
 }
 
@@ -58,6 +61,7 @@ export function startOutboxRunner(): () => void {
     onOutcome: (outcome) => {
       if (leavesWork(outcome)) void requestBackgroundSync()
     },
+    followReachable,
   })
   running = sync
   const stopQueued = onOutboxChanged(() => void requestBackgroundSync())

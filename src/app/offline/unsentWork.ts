@@ -9,13 +9,17 @@ import { lazyLiveValue, loadOfflineCore, type OfflineCore } from './offlineCore'
 /** An owner's unsent registrations, with a name to show. */
 export type UnsentOwner = { ownerKey: string; name: string; count: number }
 
-/** The signed-in user's unsent registrations (0 when the offline database cannot be read). */
-export async function unsentRegistrations(ownerKey: string): Promise<number> {
+/** A user's submitted drafts not yet answered: still to send, and refused (waiting for the user's fix). */
+export type UnsentDrafts = { pending: number; attention: number }
+
+/** The signed-in user's unsent drafts (none when the offline database cannot be read). */
+export async function unsentDrafts(ownerKey: string): Promise<UnsentDrafts> {
   try {
     const core = await loadOfflineCore()
-    return (await core.outboxSummary(ownerKey)).registrations
+    const summary = await core.outboxSummary(ownerKey)
+    return { pending: summary.pending, attention: summary.drafts.attention }
   } catch {
-    return 0
+    return { pending: 0, attention: 0 }
   }
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
-import { useIsOffline } from '@/app/offline/useIsOffline'
+import { clockTime } from '@/app/offline/clockTime'
+import { useConnection } from '@/app/offline/useConnection'
 import { DraftNotEditableError, removeDraft, submitDraft, type DraftOwner } from '@/offline'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { visibleProblems } from './draftProblems'
@@ -28,22 +29,35 @@ export type DraftEditorProps = { id: string; owner: DraftOwner; onClose: () => v
 
 /** The editor of one registration draft: every section, saved as it is typed; 提交 queues it for sending. */
 export function DraftEditor({ id, owner, onClose }: DraftEditorProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const editor = useDraftEditor(id)
   const { upload } = useSyncState(owner.ownerKey)
-  const offline = useIsOffline()
+  const network = useConnection()
   const problemText = useProblemText()
   const [checked, setChecked] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [removing, setRemoving] = useState(false)
   const { draft, record } = editor
   const state = draft?.syncState
+  /** Submitted from this editor: its 已提交，等待发送 turns into 已发送 when the server answers. */
+  const submittedHere = useRef(false)
 
   // A refused draft opens on the field the server named.
   const refusedField = state === 'attention' ? draft?.problems[0]?.field : undefined
   useEffect(() => {
     if (refusedField) scrollToField(refusedField)
   }, [refusedField])
+
+  const orderNo = draft?.answer?.orderNo ?? ''
+  useEffect(() => {
+    if (!submittedHere.current || (state !== 'sent' && state !== 'attention')) return
+    submittedHere.current = false
+    const notice = submittedNotice(id)
+    notifications.hide(notice)
+    // A refusal is said by the alert above the form (DraftStatus), on the field it is about.
+    if (state === 'sent')
+      notifications.show({ id: notice, color: 'green', title: t`已发送`, message: t`订单号：${orderNo}` })
+  }, [state, orderNo, id, t])
 
   if (!draft || !record)
     return draft === null ? (
@@ -82,9 +96,20 @@ export function DraftEditor({ id, owner, onClose }: DraftEditorProps) {
         if (first) scrollToField(first.field)
         return
       }
+      // Queued, not sent: what is true now. The server's answer turns it into 已发送 (above).
+      submittedHere.current = true
+      const time = network.retryAt === null ? null : clockTime(network.retryAt, i18n.locale)
+      const why =
+        network.connection === 'offline'
+          ? t`当前离线，联网后将自动发送。`
+          : network.connection === 'unreachable' && time !== null
+            ? t`无法连接服务器，将于 ${time} 重试`
+            : null
       notifications.show({
-        color: 'green',
-        message: offline ? t`已保存到发送队列，联网后自动发送` : t`已提交，正在发送`,
+        id: submittedNotice(id),
+        color: 'blue',
+        title: why ? t`已提交，等待发送` : undefined,
+        message: why ?? t`已提交，等待发送`,
       })
     } catch (error) {
       if (!(error instanceof DraftNotEditableError)) throw error
@@ -114,7 +139,7 @@ export function DraftEditor({ id, owner, onClose }: DraftEditorProps) {
           <SyncStateBadge state={draft.syncState} />
         </Group>
       </Group>
-      <DraftStatus draft={draft} offline={offline} />
+      <DraftStatus draft={draft} network={network} />
       <CustomerSection {...sectionProps} tenantId={owner.tenantId} />
       <ContactSection {...sectionProps} />
       <AddressSection {...sectionProps} />
@@ -175,6 +200,9 @@ export function DraftEditor({ id, owner, onClose }: DraftEditorProps) {
     </Stack>
   )
 }
+
+/** The notification of a draft's submission, updated when the server answers it. */
+const submittedNotice = (id: string) => `draft-submitted-${id}`
 
 function SaveState({ status }: { status: SaveStatus }) {
   const { t } = useLingui()

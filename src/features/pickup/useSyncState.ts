@@ -14,7 +14,10 @@ export type UploadState = { photoId: string; fraction: number }
 
 export type SyncState = { outbox: OutboxSummary; progress: SyncProgress; upload: UploadState | null }
 
-/** The outbox of a user (from the device, live) and the progress of the run under way in this tab. */
+/**
+ * The outbox of a user, counted in drafts from the device (live: this tab's, other tabs' and the worker's
+ * sending), and what this tab's run is doing (the photo on its way).
+ */
 export function useSyncState(ownerKey: string | null): SyncState {
   const observable = useMemo(() => (ownerKey ? observeOutbox(ownerKey) : null), [ownerKey])
   const outbox = useLiveValue(observable, EMPTY_OUTBOX)
