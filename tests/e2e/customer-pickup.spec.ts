@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { pickDateTime } from './dates-support'
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
@@ -49,7 +50,7 @@ test('a customer books a pickup, sees it accepted by the lab, and cancels it', a
   await expect(dialog.getByRole('button', { name: '选择客户' })).toHaveCount(0)
   const remark = `客户自助预约${Date.now().toString(36)}`
   await dialog.getByRole('textbox', { name: '取件地址' }).fill('长沙县星沙大道 18 号')
-  await dialog.getByLabel('取件时间').fill(`${labDay(2)}T14:00`)
+  await pickDateTime(page, dialog.getByLabel('取件时间'), `${labDay(2)} 14:00`)
   await dialog.getByRole('textbox', { name: '器具数量' }).fill('3')
   await dialog.getByRole('textbox', { name: '备注' }).fill(remark)
   await dialog.getByRole('button', { name: '提交预约', exact: true }).click()

@@ -16,6 +16,7 @@ import {
   type OwnAccount,
   type RegisteredOrder,
 } from './portal-support'
+import { pickDateTime } from './dates-support'
 import { approveReport, revokeCertificate } from './public-support'
 import { overflowsHorizontally, signIn } from './shell-pages-support'
 
@@ -277,7 +278,7 @@ for (const language of ['zh', 'en'] as const) {
     }
     await expect(dialog.getByRole('textbox', { name: text.address })).toBeVisible()
     await dialog.getByRole('textbox', { name: text.address }).fill('长沙县星沙大道 18 号')
-    await dialog.getByLabel(text.time).fill(`${labDay(3)}T10:00`)
+    await pickDateTime(page, dialog.getByLabel(text.time), `${labDay(3)} 10:00`, language)
     await shoot(page, `portal-booking-${language}-390`)
     await dialog.getByRole('button', { name: text.submit, exact: true }).click()
     const toast = page.getByText(text.booked)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { pickDate } from './dates-support'
 import { signIn } from './shell-pages-support'
 import {
   choose,
@@ -31,7 +32,7 @@ test.describe('the lab settings: measurement standards and staff authorisations 
     await form.getByRole('button', { name: '保存', exact: true }).click()
     await expect(form).toBeVisible()
     await form.getByRole('textbox', { name: '溯源证书编号' }).fill(certificate)
-    await form.getByLabel('证书有效期至').fill('2099-12-31')
+    await pickDate(page, form.getByLabel('证书有效期至'), '2099-12-31')
     await expect(form.getByRole('combobox', { name: '状态', exact: true })).toHaveValue('在用')
     await form.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
@@ -72,7 +73,7 @@ test.describe('the lab settings: measurement standards and staff authorisations 
     const form = dialogNamed(page, '人员授权 · 新增')
     await choose(form, '人员', '李检测')
     await choose(form, '授权能力', '试验')
-    await form.getByLabel('有效期至').fill('2099-06-30')
+    await pickDate(page, form.getByLabel('有效期至'), '2099-06-30')
     await form.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
 

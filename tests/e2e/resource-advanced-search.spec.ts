@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { dayButton, openCalendar, pickDate } from './dates-support'
 import { apiAs } from './shell-pages-support'
 import {
   countPageRequests,
@@ -171,8 +172,8 @@ test.describe('/crm/instrument advanced search', () => {
     await expect(second.op).toHaveValue('BETWEEN')
     expect(await optionTexts(second.op)).toEqual(['介于'])
     await expect(second.value).toHaveCount(0)
-    await second.start.fill('2031-01-01')
-    await second.end.fill('2031-02-28')
+    await pickDate(page, second.start, '2031-01-01')
+    await pickDate(page, second.end, '2031-02-28')
     await search(page, panel)
     await expectRowsContaining(grid, [A, B])
     await expectTotal(page, 2)
@@ -185,12 +186,19 @@ test.describe('/crm/instrument advanced search', () => {
     await textRow(panel, 1, '制造厂商', TAG)
     const second = row(panel, 2)
     await second.field.selectOption({ label: '下次检定日期' })
-    await expect(second.end).not.toHaveAttribute('min')
-    await expect(second.start).not.toHaveAttribute('max')
-    await second.start.fill('2031-01-10')
-    await expect(second.end).toHaveAttribute('min', '2031-01-11')
-    await second.end.fill('2031-03-20')
-    await expect(second.start).toHaveAttribute('max', '2031-03-19')
+    // Nothing picked yet: every day is open in both.
+    await openCalendar(page, second.end)
+    await expect(await dayButton(page, '2031-01-10')).toBeEnabled()
+    await page.keyboard.press('Escape')
+    await pickDate(page, second.start, '2031-01-10')
+    await openCalendar(page, second.end)
+    await expect(await dayButton(page, '2031-01-10')).toBeDisabled()
+    await expect(await dayButton(page, '2031-01-11')).toBeEnabled()
+    await pickDate(page, second.end, '2031-03-20')
+    await openCalendar(page, second.start)
+    await expect(await dayButton(page, '2031-03-20')).toBeDisabled()
+    await expect(await dayButton(page, '2031-03-19')).toBeEnabled()
+    await page.keyboard.press('Escape')
     await search(page, panel)
     await expectRowsContaining(grid, [A, B, C])
     await expectTotal(page, 3)
@@ -312,13 +320,13 @@ test.describe('/crm/instrument advanced search', () => {
     const requests = countPageRequests(page, INSTRUMENT)
     const second = row(panel, 2)
     await second.field.selectOption({ label: '下次检定日期' })
-    await second.start.fill('2031-03-01')
+    await pickDate(page, second.start, '2031-03-01')
     await panel.getByRole('button', { name: '查询', exact: true }).click()
     await expect(warning(page, '时间查询请选择一个时间段进行查询')).toBeVisible()
     expect(requests()).toBe(0)
     await expectTotal(page, 4)
 
-    await second.end.fill('2031-12-31')
+    await pickDate(page, second.end, '2031-12-31')
     await search(page, panel)
     await expectRowsContaining(grid, [C, D])
     await expectTotal(page, 2)

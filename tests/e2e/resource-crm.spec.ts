@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { pickDate } from './dates-support'
 import { signIn } from './shell-pages-support'
 import {
   choose,
@@ -108,7 +109,7 @@ test.describe('客户信息 and their instruments (issue 4: the first business r
     await expect(page.getByRole('button', { name: '插入 ±', exact: true })).toBeHidden()
 
     await choose(add, '检验类型', '检定')
-    await add.getByRole('textbox', { name: '下次检定日期' }).fill('2027-03-15')
+    await pickDate(page, add.getByLabel('下次检定日期'), '2027-03-15')
     await add.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
     await expect(add).toBeHidden()

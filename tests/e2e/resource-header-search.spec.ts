@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { calendarOf, dayButton, pickDate } from './dates-support'
 import { apiAs } from './shell-pages-support'
 import {
   countPageRequests,
@@ -36,6 +37,10 @@ test.beforeAll(async ({ request }) => {
 })
 
 const searchBar = (page: Page) => page.getByRole('search', { name: '查询条件' })
+
+/** A date picker by its name: a button that opens a calendar (src/ui/dates). */
+const datePicker = (scope: Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true }).and(scope.locator('[data-dates-input]'))
 
 /**
  * Puts a field in the search bar through 列设置 → 搜索 and expands the bar. The 保存成功 toast lies over the
@@ -127,23 +132,28 @@ test.describe('/crm/instrument header search row', () => {
     await expectTotal(page, 2)
   })
 
-  test('date range (下次检定日期 开始/结束) includes both days; one end alone is an open range', async ({
+  test('date range (下次检定日期, start then end in one calendar) includes both days; one end alone is an open range', async ({
     page,
   }) => {
     const grid = await openResource(page, '/crm/instrument', '客户器具')
     await onlyTagged(page, grid)
-    const start = grid.getByLabel('下次检定日期 开始日期')
-    const end = grid.getByLabel('下次检定日期 结束日期')
-    await start.fill('2031-02-15')
-    await end.fill('2031-03-20')
-    await expect(end).toHaveAttribute('min', '2031-02-16')
-    await expect(start).toHaveAttribute('max', '2031-03-19')
-    await searched(page, INSTRUMENT, () => end.press('Enter'))
+    const range = datePicker(grid, '下次检定日期')
+    // Picking the start searches nothing yet; the end's days are from the day after the start on.
+    await pickDate(page, range, '2031-02-15')
+    await expect(await dayButton(page, '2031-02-15')).toBeDisabled()
+    await expect(await dayButton(page, '2031-02-16')).toBeEnabled()
+    await searched(page, INSTRUMENT, () => pickDate(page, range, '2031-03-20'))
+    await expect(range).toHaveText('2031-02-15 – 2031-03-20')
     await expectRowsContaining(grid, [B, C])
     await expectTotal(page, 2)
 
-    await end.fill('')
-    await searched(page, INSTRUMENT, () => start.press('Enter'))
+    // A new start alone, the calendar closed before an end: from that day on.
+    await searched(page, INSTRUMENT, async () => {
+      await pickDate(page, range, '2031-02-15')
+      await page.keyboard.press('Escape')
+    })
+    await expect(calendarOf(page)).toBeHidden()
+    await expect(range).toHaveText('2031-02-15 –')
     await expectRowsContaining(grid, [B, C, D])
     await expectTotal(page, 3)
   })
@@ -156,15 +166,15 @@ test.describe('/crm/instrument header search row', () => {
     await bar.getByRole('button', { name: '展开' }).click()
     await bar.getByRole('textbox', { name: '器具名称', exact: true }).fill(TAG)
     await bar.getByLabel('下次检定日期 条件').selectOption({ label: '等于' })
-    const day = bar.getByLabel('下次检定日期', { exact: true })
-    await expect(day).toHaveAttribute('type', 'date')
-    await day.fill('2031-02-15')
-    await searched(page, INSTRUMENT, () => bar.getByRole('button', { name: '查询', exact: true }).click())
+    // One day: a calendar of its own, whose pick searches.
+    const day = datePicker(bar, '下次检定日期')
+    await expect(day).toHaveText('请选择日期')
+    await searched(page, INSTRUMENT, () => pickDate(page, day, '2031-02-15'))
+    await expect(day).toHaveText('2031-02-15')
     await expectRowsContaining(grid, [B])
     await expectTotal(page, 1)
-    // The header row follows the bar's operator: one date there too.
-    await expect(grid.getByLabel('下次检定日期', { exact: true })).toHaveValue('2031-02-15')
-    await expect(grid.getByLabel('下次检定日期 开始日期')).toHaveCount(0)
+    // The header row follows the bar's operator: one date there too (a range would read "2031-02-15 – …").
+    await expect(datePicker(grid, '下次检定日期')).toHaveText('2031-02-15')
   })
 
   test('精确匹配: 压力 finds rows as a part of names, none as a whole name', async ({ page, request }) => {
@@ -202,7 +212,7 @@ test.describe('/crm/instrument header search row', () => {
       await expect(bar.getByRole('textbox', { name: label, exact: true })).toBeVisible()
     }
     await expect(bar.getByLabel('检验类型', { exact: true })).toHaveCount(0)
-    await expect(bar.getByLabel('下次检定日期 开始日期')).toHaveCount(0)
+    await expect(datePicker(bar, '下次检定日期')).toHaveCount(0)
     await expect(bar.getByLabel(/ 条件$/)).toHaveCount(0)
 
     await expand.click()
@@ -237,7 +247,7 @@ test.describe('/crm/instrument header search row', () => {
       '属于',
     ])
     await expect(bar.getByLabel('下次检定日期 条件')).toHaveValue('BETWEEN')
-    await expect(bar.getByLabel('下次检定日期 开始日期')).toBeVisible()
+    await expect(datePicker(bar, '下次检定日期')).toHaveText('开始日期 – 结束日期')
 
     // An expanded condition with its operator: 检验类型 属于 检定, 校准.
     await bar.getByRole('textbox', { name: '器具名称', exact: true }).fill(TAG)

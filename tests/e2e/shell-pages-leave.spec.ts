@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { pickDateTime } from './dates-support'
 import { signIn } from './shell-pages-support'
 
 test.describe('leave workflow (spec §2 leave routes)', () => {
@@ -20,10 +21,10 @@ test.describe('leave workflow (spec §2 leave routes)', () => {
 
     await form.getByRole('combobox', { name: '请假类型' }).click()
     await page.getByRole('option', { name: '年假' }).click()
-    await form.getByLabel('开始时间').fill('2027-03-01T09:00')
-    await form.getByLabel('结束时间').fill('2027-03-01T08:00')
+    await pickDateTime(page, form.getByLabel('开始时间'), '2027-03-01 09:00')
+    await pickDateTime(page, form.getByLabel('结束时间'), '2027-03-01 08:00')
     await expect(form.getByText('请假天数：—')).toBeVisible()
-    await form.getByLabel('结束时间').fill('2027-03-03T12:00')
+    await pickDateTime(page, form.getByLabel('结束时间'), '2027-03-03 12:00')
     await expect(form.getByText('请假天数：2.5 天')).toBeVisible()
     await form.getByLabel('请假事由').fill('回老家探亲')
     await form.getByRole('button', { name: '提交申请' }).click()

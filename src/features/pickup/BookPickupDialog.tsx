@@ -9,6 +9,8 @@ import { useFields } from '@/features/forms/useFields'
 import type { CachedCustomer } from '@/offline'
 import { AddressPicker } from '@/ui/address'
 import { AppDialog } from '@/ui/AppDialog'
+import { DateTimeField } from '@/ui/dates/DateTimeField'
+import { fromDateTimeLocal, toDateTimeLocal } from '@/ui/dates/days'
 import {
   bookingBody,
   bookingProblems,
@@ -131,7 +133,15 @@ function BookingForm({ booker, onClose }: { booker: Booker; onClose: () => void 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {field('contactName', t`联系人`, { required: true })}
         {field('contactPhone', t`联系电话`, { required: true, type: 'tel', inputMode: 'tel' })}
-        {field('pickupTime', t`取件时间`, { required: true, type: 'datetime-local' })}
+        <DateTimeField
+          size="md"
+          label={t`取件时间`}
+          placeholder={t`请选择时间`}
+          required
+          value={fromDateTimeLocal(form.values.pickupTime)}
+          onChange={(next) => form.setValue('pickupTime', toDateTimeLocal(next))}
+          error={form.errors.pickupTime}
+        />
         {field('instrumentCount', t`器具数量`, { required: true, inputMode: 'numeric' })}
       </SimpleGrid>
       <AddressPicker

@@ -1,23 +1,13 @@
 import type { FormEvent } from 'react'
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useDict } from '@/app/startup/useDict'
 import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
 import { useFields } from '@/features/forms/useFields'
+import { DateTimeField } from '@/ui/dates/DateTimeField'
+import { dayOf, fromDateTimeLocal, toDateTimeLocal } from '@/ui/dates/days'
 import { startLeave } from './api'
 import { formatDays } from './format'
 import { leaveDays, toLabTime } from './leaveDays'
@@ -99,23 +89,24 @@ export function LeaveFormPage({ processDefinitionId }: LeaveFormPageProps) {
             error={errors.leaveType}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <DateTimeField
               name="startTime"
-              type="datetime-local"
               label={t`开始时间`}
+              placeholder={t`请选择时间`}
               withAsterisk
-              value={values.startTime}
-              onChange={handleChange('startTime')}
+              value={fromDateTimeLocal(values.startTime)}
+              onChange={(next) => form.setValue('startTime', toDateTimeLocal(next))}
               error={errors.startTime}
             />
-            <TextInput
+            {/* Days before the start's are disabled; an earlier time on its day is the rule's to refuse. */}
+            <DateTimeField
               name="endTime"
-              type="datetime-local"
               label={t`结束时间`}
+              placeholder={t`请选择时间`}
               withAsterisk
-              min={values.startTime || undefined}
-              value={values.endTime}
-              onChange={handleChange('endTime')}
+              minDate={dayOf(values.startTime) || undefined}
+              value={fromDateTimeLocal(values.endTime)}
+              onChange={(next) => form.setValue('endTime', toDateTimeLocal(next))}
               error={errors.endTime}
             />
           </SimpleGrid>

@@ -2,6 +2,9 @@ import { Textarea, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react'
 import { localize, type ResourceField } from '@/domain/resources'
 import { AddressPicker } from '@/ui/address/AddressPicker'
+import { DateField } from '@/ui/dates/DateField'
+import { DateTimeField } from '@/ui/dates/DateTimeField'
+import { toPickerDateTime } from '@/ui/dates/days'
 import { MathInput } from '@/ui/math/MathInput'
 import { SearchField } from '@/ui/search/SearchField'
 import { ImageUploadField } from './ImageUploadField'
@@ -89,11 +92,23 @@ export function FormField({ field, value, error, onChange, onChangeField, onBlur
       </div>
     )
   }
-  const type = field.data === 'date' ? 'date' : field.data === 'timestamp' ? 'datetime-local' : 'text'
+  if (field.data === 'date') {
+    return <DateField {...common} clearable value={text(value)} onChange={(next) => onChange(next)} />
+  }
+  if (field.data === 'timestamp') {
+    // The server answers an instant (ISO); the picker shows it on this device's clock and gives the wire's text.
+    return (
+      <DateTimeField
+        {...common}
+        clearable
+        value={toPickerDateTime(text(value))}
+        onChange={(next) => onChange(next)}
+      />
+    )
+  }
   return (
     <TextInput
       {...common}
-      type={type}
       inputMode={field.data === 'int' ? 'numeric' : field.data === 'decimal' ? 'decimal' : undefined}
       maxLength={field.maxLength}
       value={text(value)}

@@ -66,7 +66,6 @@ export function AdvancedRowEditor({
           startLabel={t`第${n}行 开始日期`}
           endLabel={t`第${n}行 结束日期`}
           onChange={(startTime, endTime) => onChange({ ...row, startTime, endTime })}
-          onSubmit={onSubmit}
         />
       )
     }

@@ -7,6 +7,7 @@ import { numberingQueries, type PreviewRequest } from '@/api/numbering'
 import { labDay } from '@/domain/labClock'
 import { RULE_ITEM_TYPE as T, type NumberedDocument, type RuleItem } from '@/domain/numbering'
 import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { DateField } from '@/ui/dates/DateField'
 import {
   DEPARTMENT_LEVEL_SEPARATOR,
   contextNeeds,
@@ -132,15 +133,7 @@ function ContextInput({ field, value, labels, onChange }: ContextInputProps) {
     case 'groupCode':
       return text(typeLabel(T.groupCode))
     case 'calibrationDate':
-      return (
-        <TextInput
-          size="xs"
-          type="date"
-          label={typeLabel(T.calibrationDate)}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      )
+      return <DateField size="xs" label={typeLabel(T.calibrationDate)} value={value} onChange={onChange} />
     case 'inspectionType':
       return (
         <Select

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useDict } from '@/app/startup/useDict'
 import { REGISTRATION_LIMITS } from '@/domain/registration/draft'
 import type { DraftOwner } from '@/offline'
+import { DateField } from '@/ui/dates/DateField'
 import { orNull, Section, setter, type SectionProps } from './Section'
 import { SpotPlanSelect } from './SpotPlanSelect'
 
@@ -42,12 +43,13 @@ export function BusinessSection(props: SectionProps & { owner: DraftOwner }) {
           comboboxProps={{ withinPortal: true }}
           data-field="bussinessType"
         />
-        <TextInput
+        <DateField
           size="md"
-          type="date"
           label={t`期望检测日期`}
+          placeholder={t`请选择日期`}
+          clearable
           value={record.hopeTestDate ?? ''}
-          onChange={(event) => set('hopeTestDate', orNull(event.currentTarget.value))}
+          onChange={(next) => set('hopeTestDate', orNull(next))}
           error={errors.hopeTestDate}
           disabled={disabled}
           data-field="hopeTestDate"

@@ -1,27 +1,53 @@
-import { Group, Input, Text, TextInput, type MantineSize } from '@mantine/core'
+import { Group, Text, type MantineSize } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { dayAfter, dayBefore, fromDateTimeLocal, toDateTimeLocal } from '../dates'
-import { onEnter, pairOf, textOf, type WidgetProps } from './types'
+import { DateField } from '@/ui/dates/DateField'
+import { DateRangeField } from '@/ui/dates/DateRangeField'
+import { DateTimeField } from '@/ui/dates/DateTimeField'
+import { toPickerDateTime } from '@/ui/dates/days'
+import { dayAfter, dayBefore } from '../dates'
+import { pairOf, textOf, type WidgetProps } from './types'
 
-/** date / dateTime: one native picker ('YYYY-MM-DD', or 'YYYY-MM-DD HH:mm:ss' on the wire). */
+/*
+ * A picked date is the search's Enter: picking a day, a time (its 确定) or both ends of a range searches at
+ * once, as choosing an option does in the header row, which has no 查询 button of its own.
+ */
+
+/** date / dateTime: one day ('YYYY-MM-DD' on the wire), or a day and a time ('YYYY-MM-DD HH:mm:ss'). */
 export function DateWidget(props: WidgetProps) {
   const { field, value, onChange, onSubmit, size, label, ariaLabel, error, required } = props
-  const withTime = field.type === 'dateTime'
-  const text = textOf(value)
+  const { t } = useLingui()
+  const common = {
+    size,
+    label,
+    'aria-label': ariaLabel,
+    error,
+    withAsterisk: required,
+    clearable: true,
+  }
+  if (field.type === 'dateTime') {
+    const text = toPickerDateTime(textOf(value))
+    return (
+      <DateTimeField
+        {...common}
+        placeholder={t`请选择时间`}
+        value={text}
+        onChange={(next) => {
+          onChange(next)
+          if (!next) onSubmit(next)
+        }}
+        onDropdownClose={() => onSubmit(text)}
+      />
+    )
+  }
   return (
-    <TextInput
-      type={withTime ? 'datetime-local' : 'date'}
-      size={size}
-      label={label}
-      aria-label={ariaLabel}
-      error={error}
-      withAsterisk={required}
-      value={withTime ? toDateTimeLocal(text) : text}
-      onChange={(event) => {
-        const next = event.currentTarget.value
-        onChange(withTime ? fromDateTimeLocal(next) : next)
+    <DateField
+      {...common}
+      placeholder={t`请选择日期`}
+      value={textOf(value)}
+      onChange={(next) => {
+        onChange(next)
+        onSubmit(next)
       }}
-      onKeyDown={onEnter(() => onSubmit(value))}
     />
   )
 }
@@ -30,7 +56,6 @@ export type DateRangeInputsProps = {
   start: string
   end: string
   onChange: (start: string, end: string) => void
-  onSubmit?: () => void
   size: MantineSize
   startLabel: string
   endLabel: string
@@ -38,71 +63,74 @@ export type DateRangeInputsProps = {
 }
 
 /**
- * Two date pickers. Spec §5: the end picker disables dates on or before the start (min = the day after), the
- * start picker dates on or after the end (max = the day before).
+ * Two day pickers, the advanced search's date row. Spec §5: the end picker disables the days on or before the
+ * start (its first day is the day after), the start picker those on or after the end.
  */
 export function DateRangeInputs({
   start,
   end,
   onChange,
-  onSubmit,
   size,
   startLabel,
   endLabel,
   error,
 }: DateRangeInputsProps) {
   const { t } = useLingui()
-  const submit = onEnter(() => onSubmit?.())
   return (
     <Group gap={4} wrap="nowrap" align="center">
-      <TextInput
-        type="date"
+      <DateField
         size={size}
         flex={1}
         miw={0}
         aria-label={startLabel}
+        placeholder={t`开始日期`}
         error={error}
+        clearable
         value={start}
-        max={end ? dayBefore(end) : undefined}
-        onChange={(event) => onChange(event.currentTarget.value, end)}
-        onKeyDown={submit}
+        maxDate={end ? dayBefore(end) : undefined}
+        onChange={(next) => onChange(next, end)}
       />
       <Text span size={size} c="dimmed" aria-hidden>
         {t`至`}
       </Text>
-      <TextInput
-        type="date"
+      <DateField
         size={size}
         flex={1}
         miw={0}
         aria-label={endLabel}
+        placeholder={t`结束日期`}
         error={error}
+        clearable
         value={end}
-        min={start ? dayAfter(start) : undefined}
-        onChange={(event) => onChange(start, event.currentTarget.value)}
-        onKeyDown={submit}
+        minDate={start ? dayAfter(start) : undefined}
+        onChange={(next) => onChange(start, next)}
       />
     </Group>
   )
 }
 
-/** daterange: start and end dates sent as a pair [start, end] with BETWEEN. */
+/**
+ * daterange: a start and an end day in one calendar, sent as a pair [start, end] with BETWEEN (one end alone
+ * is an open range, src/ui/search/state.ts). The header row's narrow cells get a short placeholder.
+ */
 export function DateRangeWidget(props: WidgetProps) {
   const { value, onChange, onSubmit, size, label, ariaLabel, error, required } = props
   const { t } = useLingui()
   const [start, end] = pairOf(value)
+  const compact = size === 'xs'
   return (
-    <Input.Wrapper label={label} error={error} size={size} withAsterisk={required}>
-      <DateRangeInputs
-        start={start}
-        end={end}
-        size={size}
-        startLabel={t`${ariaLabel} 开始日期`}
-        endLabel={t`${ariaLabel} 结束日期`}
-        error={Boolean(error)}
-        onChange={(nextStart, nextEnd) => onChange([nextStart, nextEnd])}
-        onSubmit={() => onSubmit(value)}
-      />
-    </Input.Wrapper>
+    <DateRangeField
+      size={size}
+      label={label}
+      aria-label={ariaLabel}
+      error={error}
+      withAsterisk={required}
+      clearable
+      placeholder={compact ? t`起止日期` : t`开始日期 – 结束日期`}
+      start={start}
+      end={end}
+      onChange={(nextStart, nextEnd) => onChange([nextStart, nextEnd])}
+      onCommit={(nextStart, nextEnd) => onSubmit([nextStart, nextEnd])}
+    />
   )
 }
