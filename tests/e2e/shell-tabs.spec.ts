@@ -10,11 +10,11 @@ test.describe('tabs', () => {
   test('the home tab 首页 is there from the start and cannot be closed', async ({ page }) => {
     await expect(tabs(page)).toHaveCount(1)
     await expect(activeTab(page)).toHaveText('首页')
-    await expect(tabStrip(page).getByRole('button', { name: /^关闭/ })).toHaveCount(0)
+    await expect(tabStrip(page).getByTitle(/^关闭/)).toHaveCount(0)
 
     await openPage(page, '/info/index', '个人信息')
-    await expect(tabStrip(page).getByRole('button', { name: '关闭 首页' })).toHaveCount(0)
-    await expect(tabStrip(page).getByRole('button', { name: '关闭 个人信息' })).toBeVisible()
+    await expect(tabStrip(page).getByTitle('关闭 首页', { exact: true })).toHaveCount(0)
+    await expect(tabStrip(page).getByTitle('关闭 个人信息', { exact: true })).toBeVisible()
   })
 
   test('every page shown in the layout becomes a tab, named by the route or the menu, never twice', async ({
@@ -63,10 +63,10 @@ test.describe('tabs', () => {
     await openPage(page, '/info/index', '个人信息')
     await openPage(page, '/test/index', '系统信息')
     await openPage(page, '/system/user', '用户管理')
-    await tabStrip(page).getByRole('button', { name: '关闭 用户管理' }).click()
+    await tabStrip(page).getByTitle('关闭 用户管理', { exact: true }).click()
     await expect(activeTab(page)).toHaveText('系统信息')
     await expect(page).toHaveURL(/\/test\/index$/)
-    await tabStrip(page).getByRole('button', { name: '关闭 个人信息' }).click()
+    await tabStrip(page).getByTitle('关闭 个人信息', { exact: true }).click()
     await expect(activeTab(page)).toHaveText('系统信息')
     await expect(page).toHaveURL(/\/test\/index$/)
     expect(await tabLabels(page)).toEqual(['首页', '系统信息'])

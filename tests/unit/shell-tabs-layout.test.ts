@@ -13,7 +13,7 @@ import {
   menuTrail,
   visibleMenu,
 } from '../../src/app/menu'
-import { colorShades, mix, normalizeHex } from '../../src/app/theme/palette'
+import { colorShades, contrastRatio, mix, normalizeHex, readableShade } from '../../src/app/theme/palette'
 import { buildAppTheme, shellVariables } from '../../src/app/theme/themes'
 import { THEMES } from '../../src/domain/constants'
 import { topOffset } from '../../src/ui/dialogOffset'
@@ -156,14 +156,19 @@ describe('themes (spec §2, §9)', () => {
     )
     expect(new Set(looks).size).toBe(6)
     for (const theme of themes) expect(theme.mantine.colors?.brand?.[6]).toBe('#409eff')
-    expect(buildAppTheme('hey', '#F5222D').shell.headerBg).toBe('#f5222d')
+    // The hey header takes the chosen colour, darkened until white text on it is readable (WCAG AA).
+    const heyHeader = buildAppTheme('hey', '#F5222D').shell.headerBg
+    expect(heyHeader).toBe(mix(readableShade('#f5222d'), '#000000', 0.15))
+    expect(contrastRatio(heyHeader, '#ffffff')).toBeGreaterThanOrEqual(4.5)
     expect(buildAppTheme('default', 'nope').mantine.colors?.brand?.[6]).toBe('#409eff')
   })
 
   it('names the shell colours as CSS variables', () => {
     const variables = shellVariables(buildAppTheme('default', '#409EFF').shell)
     expect(variables['--md-header-bg']).toBe('#ffffff')
-    expect(variables['--md-sidebar-active-bg']).toBe('#409eff')
+    // The active entry's fill: the theme blue's readable shade, under white text.
+    expect(variables['--md-sidebar-active-bg']).toBe(readableShade('#409eff'))
+    expect(contrastRatio(readableShade('#409eff'), '#ffffff')).toBeGreaterThanOrEqual(4.5)
   })
 })
 

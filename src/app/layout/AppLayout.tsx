@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { AppShell, Drawer } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
@@ -11,6 +11,7 @@ import { PickupNotice } from './PickupNotice'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 import { TopMenu } from './TopMenu'
+import { focusMain, useFocusMainOnNavigation } from './useFocusMainOnNavigation'
 import { useScreenSize } from './useScreenSize'
 import { useSignedOutElsewhere } from './useSignedOutElsewhere'
 
@@ -38,7 +39,22 @@ function LayoutFrame() {
   const phone = size === 0
   const collapsed = useCollapsed(size)
   const [drawerOpened, setDrawerOpened] = useState(false)
+  const burger = useRef<HTMLButtonElement>(null)
+  // Closed by a link, the page takes the focus (useFocusMainOnNavigation); closed without going anywhere
+  // (Escape, the overlay), it goes back to the button that opened the drawer.
   const closeDrawer = () => setDrawerOpened(false)
+  const dismissDrawer = () => {
+    setDrawerOpened(false)
+    burger.current?.focus()
+  }
+  const main = useRef<HTMLElement>(null)
+  useFocusMainOnNavigation(main)
+
+  const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Focus, not a jump to #main-content: the router owns the address, and a hash would not move the focus.
+    event.preventDefault()
+    if (main.current) focusMain(main.current)
+  }
 
   return (
     <AppShell
@@ -52,12 +68,17 @@ function LayoutFrame() {
       layout="alt"
       withBorder={false}
     >
+      {/* The first stop of the keyboard (WCAG 2.4.1): past the top bar, the tabs and the menu. */}
+      <a href="#main-content" className={classes.skipLink} onClick={handleSkip}>
+        {t`跳到主要内容`}
+      </a>
       <AppShell.Header className={classes.header}>
         <TopBar
           size={size}
           collapsed={collapsed}
           onToggleCollapse={() => toggleCollapse(size)}
           drawerOpened={drawerOpened}
+          burgerRef={burger}
           onToggleDrawer={() => setDrawerOpened((opened) => !opened)}
         />
       </AppShell.Header>
@@ -67,27 +88,25 @@ function LayoutFrame() {
         </AppShell.Navbar>
       )}
       {phone && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={closeDrawer}
-          size={280}
-          padding={0}
-          withCloseButton={false}
-          aria-label={t`菜单`}
-          classNames={{ body: classes.drawerBody }}
-        >
-          <Sidebar
-            collapsed={false}
-            onNavigate={closeDrawer}
-            header={
-              <div className={classes.drawerTopMenu}>
-                <TopMenu wrap />
-              </div>
-            }
-          />
-        </Drawer>
+        // The parts, not <Drawer>: its aria-label would go on a wrapper without a role, not on the dialog.
+        <Drawer.Root opened={drawerOpened} onClose={dismissDrawer} returnFocus={false} size={280} padding={0}>
+          <Drawer.Overlay />
+          <Drawer.Content aria-label={t`菜单`} data-menu-drawer>
+            <Drawer.Body className={classes.drawerBody}>
+              <Sidebar
+                collapsed={false}
+                onNavigate={closeDrawer}
+                header={
+                  <div className={classes.drawerTopMenu}>
+                    <TopMenu wrap />
+                  </div>
+                }
+              />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       )}
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main ref={main} id="main-content" tabIndex={-1} className={classes.main}>
         <OfflineBanner />
         <PickupNotice />
         <Outlet />

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ScreenSizeClass } from '@/domain/constants'
@@ -14,10 +15,19 @@ export type TopBarProps = {
   onToggleCollapse: () => void
   drawerOpened: boolean
   onToggleDrawer: () => void
+  /** The phone's menu button, where the focus goes back when the drawer is dismissed. */
+  burgerRef?: RefObject<HTMLButtonElement | null>
 }
 
 /** The top bar (spec §2): collapse toggle, top menu, controls, and the tab strip below them. */
-export function TopBar({ size, collapsed, onToggleCollapse, drawerOpened, onToggleDrawer }: TopBarProps) {
+export function TopBar({
+  size,
+  collapsed,
+  onToggleCollapse,
+  drawerOpened,
+  onToggleDrawer,
+  burgerRef,
+}: TopBarProps) {
   const { t } = useLingui()
   const phone = size === 0
   const collapseLabel = collapsed ? t`展开菜单` : t`收起菜单`
@@ -27,6 +37,7 @@ export function TopBar({ size, collapsed, onToggleCollapse, drawerOpened, onTogg
         {phone ? (
           <>
             <Burger
+              ref={burgerRef}
               opened={drawerOpened}
               onClick={onToggleDrawer}
               size="sm"

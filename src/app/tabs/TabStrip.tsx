@@ -14,6 +14,7 @@ export function TabStrip() {
   const state = useTabs()
   const labelOf = useTabLabel()
   const viewport = useRef<HTMLDivElement>(null)
+  const activeShown = state.tabs.some((tab) => tab.value === state.active)
 
   useEffect(() => {
     // In the next frame, when the layout is done anyway: measuring during the commit would force the first
@@ -37,12 +38,13 @@ export function TabStrip() {
         offsetScrollbars={false}
       >
         <div className={classes.list} role="tablist" aria-label={t`标签页`}>
-          {state.tabs.map((tab) => (
+          {state.tabs.map((tab, index) => (
             <TabItem
               key={tab.value}
               tab={tab}
               label={labelOf(tab)}
               active={tab.value === state.active}
+              focusable={tab.value === state.active || (!activeShown && index === 0)}
               closable={isClosable(state, tab.value)}
             />
           ))}
@@ -69,9 +71,22 @@ export function TabStrip() {
   )
 }
 
-type TabItemProps = { tab: Tab; label: string; active: boolean; closable: boolean }
+type TabItemProps = { tab: Tab; label: string; active: boolean; focusable: boolean; closable: boolean }
 
-function TabItem({ tab, label, active, closable }: TabItemProps) {
+/** The tabs of the strip, in their order on screen. */
+const tabsOf = (element: HTMLElement) =>
+  Array.from(element.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+
+/** After a tab closed under the keyboard: focus on the tab now shown, once the strip has re-rendered. */
+const focusActiveTabOf = (list: Element | null) =>
+  requestAnimationFrame(() => list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus())
+
+/**
+ * One tab (WAI-ARIA tabs pattern): one Tab stop for the whole strip (the active tab), arrow keys, Home and End
+ * move between tabs, Enter or Space opens one, Delete closes it. The close button is for the mouse: inside a
+ * tablist only tabs may be announced (axe: aria-required-children), and Delete does its job from the keyboard.
+ */
+function TabItem({ tab, label, active, focusable, closable }: TabItemProps) {
   const { t } = useLingui()
   const router = useRouter()
 
@@ -79,7 +94,31 @@ function TabItem({ tab, label, active, closable }: TabItemProps) {
     if (!active) router.history.push(tab.href)
   }
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Delete' && closable) closeTab(tab.value)
+    const element = event.currentTarget
+    if (event.key === 'Delete') {
+      if (!closable) return
+      event.preventDefault()
+      const list = element.closest('[role="tablist"]')
+      closeTab(tab.value)
+      focusActiveTabOf(list)
+      return
+    }
+    const all = tabsOf(element)
+    const index = all.indexOf(element)
+    const target =
+      event.key === 'ArrowRight'
+        ? all[(index + 1) % all.length]
+        : event.key === 'ArrowLeft'
+          ? all[(index - 1 + all.length) % all.length]
+          : event.key === 'Home'
+            ? all[0]
+            : event.key === 'End'
+              ? all[all.length - 1]
+              : undefined
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
   return (
@@ -87,6 +126,8 @@ function TabItem({ tab, label, active, closable }: TabItemProps) {
       <UnstyledButton
         role="tab"
         aria-selected={active}
+        aria-keyshortcuts={closable ? 'Delete' : undefined}
+        tabIndex={focusable ? 0 : -1}
         className={classes.label}
         onClick={handleOpen}
         onKeyDown={handleKeyDown}
@@ -98,7 +139,10 @@ function TabItem({ tab, label, active, closable }: TabItemProps) {
         <CloseButton
           size="xs"
           className={classes.close}
-          aria-label={t`关闭 ${label}`}
+          aria-hidden
+          tabIndex={-1}
+          title={t`关闭 ${label}`}
+          data-close-tab={tab.value}
           onClick={() => closeTab(tab.value)}
         />
       )}

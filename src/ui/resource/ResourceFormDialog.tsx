@@ -13,6 +13,7 @@ import {
   type ResourceField,
 } from '@/domain/resources'
 import { AppDialog } from '@/ui/AppDialog'
+import { focusFirstInvalid } from './focusFirstInvalid'
 import { FormField } from './FormField'
 
 /** What a page's own inputs (a new user's password) get from the form. */
@@ -99,6 +100,7 @@ export function ResourceFormDialog({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [loading, setLoading] = useState(false)
   const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const messages: FieldMessages = {
     required: (label) => t`请输入${label}`,
@@ -172,7 +174,10 @@ export function ResourceFormDialog({
   const save = async () => {
     const found = { ...recordErrors(resource, record, i18n.locale, messages), ...extraErrors() }
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current)
+      return
+    }
     setSaving(true)
     try {
       await submitResource(resource, toBody(resource, record, defaults, loaded))
@@ -189,6 +194,7 @@ export function ResourceFormDialog({
       <Stack pos="relative">
         <LoadingOverlay visible={loading} />
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
