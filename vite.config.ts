@@ -4,9 +4,11 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { ChunkingContext } from 'rolldown'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { chunkCycles } from './scripts/build/chunk-cycles'
+import { usedModules, usedModulesWithDynamic } from './scripts/build/used-modules'
 
 const apiServer = 'http://127.0.0.1:8080'
 
@@ -80,56 +82,113 @@ const entries = {
   public: fileURLToPath(new URL('./public.html', import.meta.url)),
 }
 
-/** The modules `entry` leads to: through static imports only, or through on-demand imports as well. */
-function closure(
-  entry: string,
-  getModuleInfo: ChunkingContext['getModuleInfo'],
-  withDynamic: boolean,
-): Set<string> {
-  const seen = new Set<string>()
-  const pending = [entry]
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue
-    seen.add(id)
-    const info = getModuleInfo(id)
-    pending.push(...(info?.importedIds ?? []))
-    if (withDynamic) pending.push(...(info?.dynamicallyImportedIds ?? []))
-  }
-  return seen
+type ModuleGraph = {
+  publicModules: Set<string>
+  /** What the staff app runs before its first screen: the sign-in page's code. */
+  start: Set<string>
+  /** What every signed-in screen needs on top: the layout, the home page, the signed-in services. */
+  shell: Set<string>
 }
-
-type ModuleGraph = { publicModules: Set<string>; staffStart: Set<string> }
 
 /** Per build (the context is one per build): a second build in the same process sees its own graph. */
 const graphs = new WeakMap<ChunkingContext, ModuleGraph>()
 
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url))
+const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url))
+
+/** The route files whose split-off components make the signed-in shell (the layout and the home page). */
+const SHELL_ROUTES = [`${routesDir}_layout.tsx`, `${routesDir}_layout/wel/[index].tsx`]
+/** Loaded by main.tsx with the first session. */
+const SIGNED_IN_MODULES = /[\\/]src[\\/]app[\\/]signed-in[\\/]/
+
 function graphOf(context: ChunkingContext): ModuleGraph {
   let graph = graphs.get(context)
   if (!graph) {
-    const getModuleInfo = (module: string) => context.getModuleInfo(module)
-    graph = {
-      publicModules: closure(entries.public, getModuleInfo, true),
-      staffStart: closure(entries.index, getModuleInfo, false),
-    }
+    const factsOf = (module: string) => context.getModuleInfo(module)
+    const start = usedModules(entries.index, factsOf, srcDir)
+    const shellRoots = [
+      ...SHELL_ROUTES.flatMap((route) => factsOf(route)?.dynamicallyImportedIds ?? []),
+      ...[...start].flatMap((id) =>
+        (factsOf(id)?.dynamicallyImportedIds ?? []).filter((dynamic) => SIGNED_IN_MODULES.test(dynamic)),
+      ),
+    ]
+    const shell = new Set<string>()
+    for (const root of shellRoots)
+      for (const id of usedModules(root, factsOf, srcDir)) if (!start.has(id)) shell.add(id)
+    graph = { publicModules: usedModulesWithDynamic(entries.public, factsOf, srcDir), start, shell }
     graphs.set(context, graph)
   }
   return graph
 }
 
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+// Not the charts (recharts) or the date pickers (dayjs): the pages that use them load them on their own.
+const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](?!charts[\\/]|dates[\\/])/
+
 /**
- * The staff app's start-up modules (its entry's static graph) in two chunks instead of some fifty small ones
- * named by the lazy routes that share them, each a round trip through the service worker before the shell
- * can run (the offline cold start, issue 5):
- * - `shell`: those the public pages never load;
- * - `shell-shared`: those a public page may load too (notices, the lab clock, …), so that a verifier's phone
- *   loads these few modules and none of the staff app.
- * The entry itself (index.html, main.tsx) stays a chunk of its own: the document names it.
+ * The staff app's chunks, cut by when they are needed instead of by library (left alone, the bundler cuts
+ * the libraries into a hundred small chunks by who imports them, each a round trip through the service
+ * worker; grouped by library, the sign-in page would fetch every component any page uses):
+ * - `react`: React itself, for both documents;
+ * - `start`: everything the sign-in page runs (its entry's static graph), Mantine's parts it uses included;
+ * - `shell`: what a signed-in screen adds (layout, home page, signed-in services), fetched at sign-in or,
+ *   on a start with a session, side by side with `start` (main.tsx);
+ * - `shared`: modules of those two that a public page loads as well (notices, the lab clock, …), so that a
+ *   verifier's phone loads these few and none of the staff app;
+ * - `mantine`: the rest of Mantine and the libraries it uses, for the pages that use more of it (a group of
+ *   its own below, which takes its dependencies along: a library of it left to the bundler would land in
+ *   the chunk of some page, and the two chunks would import each other).
+ * The entry itself (index.html, main.tsx) stays a chunk of its own: the document names it. Everything else
+ * (each page, and what only it uses) is split by the bundler.
  */
-function shellChunk(id: string, context: ChunkingContext): string | null {
+function appChunk(id: string, context: ChunkingContext): string | null {
+  if (REACT.test(id)) return 'react'
   const graph = graphOf(context)
   const entry = id === entries.index || context.getModuleInfo(id)?.importers.includes(entries.index) === true
-  if (entry || !graph.staffStart.has(id)) return null
-  return graph.publicModules.has(id) ? 'shell-shared' : 'shell'
+  if (entry) return null
+  const inStart = graph.start.has(id)
+  if (inStart || graph.shell.has(id)) {
+    if (graph.publicModules.has(id)) return 'shared'
+    return inStart ? 'start' : 'shell'
+  }
+  return null
+}
+
+/**
+ * The app's stylesheets go into the body, after the static frame of index.html and before the app's root: in
+ * the head they would hold back the frame's first paint (its own styles are inline) until they have loaded;
+ * before the root, the style elements the app renders there still come after them and win. main.tsx waits
+ * for them before the app renders, so nothing shows unstyled.
+ */
+const stylesheetsAfterFrame: Plugin = {
+  name: 'metrodesk:stylesheets-after-frame',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (!context.filename.endsWith('index.html')) return html
+      const links: string[] = []
+      const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+        links.push(link.trim())
+        return ''
+      })
+      return rest.replace('<div id="root">', `${links.join('\n    ')}\n    <div id="root">`)
+    },
+  },
+}
+
+/** Fails the build when chunks import each other (scripts/build/chunk-cycles.ts says why). */
+const noChunkCycles: Plugin = {
+  name: 'metrodesk:no-chunk-cycles',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const imports = new Map<string, readonly string[]>()
+    for (const [fileName, output] of Object.entries(bundle))
+      if (output.type === 'chunk') imports.set(fileName, output.imports)
+    const cycles = chunkCycles(imports)
+    if (cycles.length > 0)
+      this.error(`chunks that import each other: ${cycles.map((cycle) => cycle.join(' ↔ ')).join('; ')}`)
+  },
 }
 
 export default defineConfig({
@@ -148,6 +207,8 @@ export default defineConfig({
     // Loads .po catalogs on the fly when imported, and fails loudly if a macro reaches the bundle untransformed.
     lingui(),
     pwa,
+    stylesheetsAfterFrame,
+    noChunkCycles,
   ],
   server: {
     port: 5173,
@@ -176,19 +237,13 @@ export default defineConfig({
             // Vite's helpers (the preload helper, the modulepreload polyfill) serve both documents: on their own,
             // the bundler would merge them into the shell and the public pages would load it for them.
             { name: 'vite-helpers', test: /^\0vite\//, priority: 3 },
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // Not @mantine/charts: in this group it would bring recharts into the start bundle with it; the
-            // home page's chart loads on its own once there are counts to draw.
-            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 2 },
-            { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            { name: 'lingui', test: /[\\/]node_modules[\\/]@lingui[\\/]/, priority: 2 },
             {
-              name: shellChunk,
-              debugName: 'shell',
-              // Each module goes where shellChunk says: a staff module must not pull in a shared one it imports.
+              name: appChunk,
+              // Each module goes where appChunk says: a start module must not pull a shell one into its chunk.
               includeDependenciesRecursively: false,
               priority: 1,
             },
+            { name: 'mantine', test: MANTINE, priority: 0 },
           ],
         },
       },

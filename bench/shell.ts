@@ -93,6 +93,9 @@ export type ShellRun = {
   loginUsableMs: number
   loginScriptKb: number
   signInToHomeMs: number
+  /** Of which the token call (the server hashes the password) and the boot call took. */
+  tokenCallMs: number
+  bootCallMs: number
   bootRequests: number
   repeatedRequests: string[]
   bootRequestPaths: string[]
@@ -146,6 +149,10 @@ async function appRun(browser: Browser, origin: string): Promise<Omit<ShellRun, 
     page.off('request', onRequest)
     const home = await readMarks(page)
     const clickAt = home.click ?? NaN
+    const callTimes = await page.evaluate<{ token: number; boot: number }>(`(() => {
+      const last = (part) => performance.getEntriesByType('resource').filter((e) => e.name.includes(part)).at(-1)
+      return { token: last('oauth/token')?.duration ?? NaN, boot: last('metrodesk/boot')?.duration ?? NaN }
+    })()`)
     // Quiet for a second: what the home page does after it is painted counts as well.
     await page.waitForLoadState('networkidle')
     const settled = await readMarks(page)
@@ -191,6 +198,8 @@ async function appRun(browser: Browser, origin: string): Promise<Omit<ShellRun, 
       loginUsableMs: login.usable ?? NaN,
       loginScriptKb: loginScriptBytes / 1024,
       signInToHomeMs: (home.home ?? NaN) - clickAt,
+      tokenCallMs: callTimes.token,
+      bootCallMs: callTimes.boot,
       bootRequests: requests.length,
       bootRequestPaths: requests,
       repeatedRequests: [...counts].filter(([, n]) => n > 1).map(([url, n]) => `${url} ×${n}`),

@@ -1,7 +1,7 @@
-// Only the lists' declarations (no machines): this file is part of the start-up bundle.
+// Only the lists' declarations (no machines): the pages load on demand.
 import { MY_PICKUPS_PATH } from '@/domain/constants'
 import { WORK_LISTS } from '@/domain/workflow/workLists'
-import { registerPage } from './registry'
+import { preloadPage, registerPage } from './registry'
 
 /**
  * Pages of menu paths that have no route file of their own (spec §2: routes from the menu at run time).
@@ -70,3 +70,6 @@ registerPage('/public-service/jewel-appraisal', () =>
 registerPage('/public-service/metal-label', () =>
   import('./public-service/MetalLabelsPage').then((module) => module.MetalLabelsPage),
 )
+
+/** Preloads a path's page (the registrations above are made when this module is first imported). */
+export const preloadRegisteredPage = (path: string): Promise<void> => preloadPage(path)

@@ -7,7 +7,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
  */
 export type PageLoader = () => Promise<ComponentType>
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>()
+type Registered = { component: LazyExoticComponent<ComponentType>; load: () => Promise<ComponentType> }
+
+const pages = new Map<string, Registered>()
 
 /** "/system/user/" and "/system/user" are one path; the query is not part of it. */
 export const normaliseMenuPath = (path: string): string => {
@@ -16,17 +18,37 @@ export const normaliseMenuPath = (path: string): string => {
   return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`
 }
 
-/** Registers the page of a menu path, loaded when first shown. */
+/** Registers the page of a menu path, loaded when first shown (or before: preloadPage). */
 export function registerPage(path: string, load: PageLoader): void {
-  pages.set(
-    normaliseMenuPath(path),
-    lazy(async () => ({ default: await load() })),
-  )
+  let loading: Promise<ComponentType> | undefined
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed load (offline, a deployment under way) may be tried again on the next visit.
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  pages.set(normaliseMenuPath(path), {
+    component: lazy(async () => ({ default: await loadOnce() })),
+    load: loadOnce,
+  })
 }
 
 /** The registered page of a path, if any. */
 export function findPage(path: string): LazyExoticComponent<ComponentType> | undefined {
-  return pages.get(normaliseMenuPath(path))
+  return pages.get(normaliseMenuPath(path))?.component
+}
+
+/**
+ * Fetches a path's page code before it is shown (a pointer resting on its menu entry, the router's load
+ * of the path): the page then opens without a spinner. Nothing for a path without a page; never throws.
+ */
+export async function preloadPage(path: string): Promise<void> {
+  await pages
+    .get(normaliseMenuPath(path))
+    ?.load()
+    .catch(() => undefined)
 }
 
 export const registeredPaths = (): string[] => [...pages.keys()]

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { guardNavigation } from '@/app/guards'
-import { isLocked } from '@/app/lock'
+import { isLocked } from '@/app/lock/lockStore'
 import type { RouterContext } from '@/app/routerContext'
 import { ErrorPage } from '@/features/errors/ErrorPage'
 

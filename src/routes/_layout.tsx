@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LOCK_PATH } from '@/domain/constants'
 import { requireSession } from '@/app/guards'
 import { AppLayout } from '@/app/layout/AppLayout'
-import { isLocked } from '@/app/lock'
+import { isLocked } from '@/app/lock/lockStore'
+import { usePrefetchMenuPages } from '@/features/menu-page/usePrefetchMenuPages'
 import { redirect } from '@tanstack/react-router'
 
 /**
@@ -14,7 +15,10 @@ export const Route = createFileRoute('/_layout')({
     requireSession()
     if (isLocked()) throw redirect({ to: LOCK_PATH, replace: true })
   },
-  // In the start-up bundle: every signed-in start shows the layout first (see wel/[index].tsx).
-  codeSplitGroupings: [],
-  component: AppLayout,
+  component: Layout,
 })
+
+function Layout() {
+  usePrefetchMenuPages()
+  return <AppLayout />
+}

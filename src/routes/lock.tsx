@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isLocked } from '@/app/lock'
+import { isLocked } from '@/app/lock/lockStore'
 import { LockPage } from '@/app/lock/LockPage'
-import { ThemeScope } from '@/app/theme'
+import { ThemeScope } from '@/app/theme/ThemeScope'
 
 /**
  * /lock (spec §2, §9): while locked every route comes here (the root guard); when not locked there is

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { rewriteStartupCall } from './boot-support'
 import { PASSWORD, TENANT, signIn } from './shell-layout-support'
 import { CLIENT_AUTHORIZATION, envelope } from './shell-pages-support'
 
@@ -132,16 +133,12 @@ test('a refusal of the server is shown with its message', async ({ page }) => {
 
 test('without the numbering_edit button the rules are read only', async ({ page, request }) => {
   // The demo grants the menu to the administrator only: here the administrator's buttons lose numbering_edit.
-  await page.route('**/api/blade-system/menu/buttons', async (route) => {
-    const response = await route.fetch()
-    type Node = { code: string; children?: Node[] | null }
-    const body = (await response.json()) as { data: Node[] }
-    const strip = (nodes: Node[]): Node[] =>
-      nodes
-        .filter((node) => node.code !== 'numbering_edit')
-        .map((node) => ({ ...node, children: node.children ? strip(node.children) : node.children }))
-    await route.fulfill({ response, json: { ...body, data: strip(body.data) } })
-  })
+  type Node = { code: string; children?: Node[] | null }
+  const strip = (nodes: Node[]): Node[] =>
+    nodes
+      .filter((node) => node.code !== 'numbering_edit')
+      .map((node) => ({ ...node, children: node.children ? strip(node.children) : node.children }))
+  await rewriteStartupCall(page, '/api/blade-system/menu/buttons', (data) => strip(data as Node[]))
   await signIn(page)
   await openRules(page)
   await expect(page.getByTestId('numbering-read-only')).toBeVisible()

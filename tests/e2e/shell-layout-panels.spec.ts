@@ -316,15 +316,23 @@ test.describe('pickup notice', () => {
       realName: '客户甲',
       roleIds: [customer?.id],
     })
-    let asked = false
-    await page.route('**/api/crm/pickup/notice', async (route) => {
-      asked = true
-      await route.continue()
+    // Asked neither on its own nor as a part of the start-up call (src/domain/boot.ts).
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/crm/pickup/notice')) asked.push(request.url())
+    })
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/metrodesk/boot')) return
+      const body = (await response.json().catch(() => null)) as {
+        data?: { parts?: { url: string }[] }
+      } | null
+      for (const part of body?.data?.parts ?? [])
+        if (part.url.includes('/api/crm/pickup/notice')) asked.push(part.url)
     })
     await signIn(page, account, 'Metrodesk2024')
-    await page.waitForTimeout(1500)
+    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('region', { name: '取件预约提醒' })).toHaveCount(0)
-    expect(asked).toBe(false)
+    expect(asked).toEqual([])
   })
 })
 

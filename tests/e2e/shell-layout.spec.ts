@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { rewriteStartupCall } from './boot-support'
 import { activeTab, apiAs, openPage, sidebar, signIn, TENANT } from './shell-layout-support'
 
 /** The top bar, the top menu and the sidebar of spec §2 "Shell" (the panels are in shell-layout-panels). */
@@ -22,15 +23,15 @@ test.describe('theme, colour, language and collapse', () => {
     expect(await rootStyle(page, '--mantine-radius-default')).not.toBe(defaultRadius)
 
     await page.getByRole('button', { name: '主题色', exact: true }).click()
-    expect(await rootStyle(page, '--mantine-primary-color-filled')).toMatch(/#409eff/i)
+    expect(await rootStyle(page, '--mantine-primary-color-6')).toMatch(/#409eff/i)
     await page.getByRole('button', { name: '#F5222D' }).click()
     await expect(page.getByTestId('theme-color-value')).toHaveText('#F5222D')
-    await expect.poll(() => rootStyle(page, '--mantine-primary-color-filled')).toMatch(/#f5222d/i)
+    await expect.poll(() => rootStyle(page, '--mantine-primary-color-6')).toMatch(/#f5222d/i)
 
     await page.reload()
     await expect(page.getByRole('tablist', { name: '标签页' })).toBeVisible()
     await expect(header).toHaveCSS('background-image', /linear-gradient/)
-    expect(await rootStyle(page, '--mantine-primary-color-filled')).toMatch(/#f5222d/i)
+    expect(await rootStyle(page, '--mantine-primary-color-6')).toMatch(/#f5222d/i)
     await page.getByRole('button', { name: '主题', exact: true }).click()
     await expect(page.getByRole('menuitemradio', { name: '炫彩主题' })).toHaveAttribute(
       'aria-checked',
@@ -149,15 +150,10 @@ test.describe('top menu and sidebar', () => {
     page,
   }) => {
     // The server already filters (spec §6); this answer pretends it did not, to check the browser's own rule.
-    await page.route('**/api/blade-system/menu/routes*', async (route) => {
-      // The page may drop a request while it is being answered (a newer one replaces it): then nothing to do.
-      const body = await route
-        .fetch()
-        .then((answer) => answer.json() as Promise<{ data: Record<string, unknown>[] }>)
-        .catch(() => null)
-      if (!body) return
+    await rewriteStartupCall(page, '/api/blade-system/menu/routes', (data) => {
+      const entries = data as Record<string, unknown>[]
       const extra = (id: string, name: string, roles: string[]) => ({
-        ...body.data[0],
+        ...entries[0],
         id,
         code: id,
         name,
@@ -166,11 +162,11 @@ test.describe('top menu and sidebar', () => {
         children: [],
         hasChildren: false,
       })
-      body.data.push(
+      return [
+        ...entries,
         extra('for-admins', '管理员专用', ['admin']),
         extra('for-testers', '检测员专用', ['tester']),
-      )
-      await route.fulfill({ json: body }).catch(() => undefined)
+      ]
     })
     await signIn(page, 'tester')
     await expect(sidebar(page).getByRole('link', { name: '检测员专用' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countText, labelAxisWidth, workChartHeight, workListTiles } from '@/features/home/workListTiles'
+import { barShare, countText, workListTiles } from '@/features/home/workListTiles'
 
 const plain = (value: number) => String(value)
 
@@ -29,18 +29,16 @@ describe('home page work lists (issue 6)', () => {
     expect(countText({ count: 10000, capped: false }, plain)).toBe('10000')
     expect(countText({ count: 0, capped: false }, plain)).toBe('0')
   })
-
-  it('gives the chart a row per list', () => {
-    expect(workChartHeight(3)).toBeLessThan(workChartHeight(12))
-    expect(workChartHeight(1)).toBeGreaterThan(0)
-  })
 })
 
-describe('the chart label axis', () => {
-  it('fits the longest name, within bounds', () => {
-    expect(labelAxisWidth([{ label: '结果确认' }])).toBe(72)
-    expect(labelAxisWidth([{ label: 'Confirmation' }, { label: 'Report audit' }])).toBe(102)
-    expect(labelAxisWidth([{ label: 'A' }])).toBe(56)
-    expect(labelAxisWidth([{ label: 'x'.repeat(60) }])).toBe(140)
+describe('the bars', () => {
+  it('are as long as their share of the largest count', () => {
+    expect(barShare(10000, 10000)).toBe(1)
+    expect(barShare(2500, 10000)).toBe(0.25)
+    expect(barShare(0, 10000)).toBe(0)
+  })
+
+  it('are empty when nothing waits anywhere', () => {
+    expect(barShare(0, 0)).toBe(0)
   })
 })

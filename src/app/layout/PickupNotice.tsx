@@ -84,7 +84,7 @@ function NoticeCard({ items, onClose }: NoticeCardProps) {
             {t`取件预约提醒`}
           </Text>
         </Group>
-        <CloseButton size="sm" aria-label={t`关闭`} onClick={onClose} />
+        <CloseButton size="sm" className={classes.close} aria-label={t`关闭`} onClick={onClose} />
       </Group>
       <div className={classes.list}>
         {items.map((item) => (

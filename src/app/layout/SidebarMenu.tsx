@@ -6,6 +6,7 @@ import type { MenuItem } from '@/api/auth'
 import { menuHref, menuLabel, menuTrail } from '@/app/menu'
 import { MenuIcon } from '@/ui/icons'
 import classes from './Sidebar.module.css'
+import { usePreloadOnIntent } from './usePreloadOnIntent'
 
 export type SidebarMenuProps = {
   items: readonly MenuItem[]
@@ -61,6 +62,7 @@ type EntryProps = {
 function Entry({ item, pathname, openIds, onNavigate }: EntryProps) {
   const { i18n } = useLingui()
   const open = useOpenEntry(onNavigate)
+  const intent = usePreloadOnIntent()
   const label = menuLabel(item, i18n.locale)
   const children = item.children ?? []
   if (children.length > 0) {
@@ -93,6 +95,7 @@ function Entry({ item, pathname, openIds, onNavigate }: EntryProps) {
       leftSection={<MenuIcon source={item.source} />}
       active={href === pathname}
       onClick={open(item)}
+      {...intent(href)}
       classNames={{ root: classes.link }}
       aria-current={href === pathname ? 'page' : undefined}
     />
@@ -105,6 +108,7 @@ type CollapsedEntryProps = { item: MenuItem; pathname: string; onNavigate: (() =
 function CollapsedEntry({ item, pathname, onNavigate }: CollapsedEntryProps) {
   const { i18n } = useLingui()
   const open = useOpenEntry(onNavigate)
+  const intent = usePreloadOnIntent()
   const label = menuLabel(item, i18n.locale)
   const children = item.children ?? []
   const active = menuTrail([item], pathname).length > 0
@@ -119,6 +123,7 @@ function CollapsedEntry({ item, pathname, onNavigate }: CollapsedEntryProps) {
           data-active={active || undefined}
           aria-label={label}
           onClick={open(item)}
+          {...intent(menuHref(item))}
         >
           <MenuIcon source={item.source} size={20} />
         </UnstyledButton>
@@ -148,6 +153,7 @@ type FlyoutEntriesProps = {
 
 function FlyoutEntries({ items, pathname, open }: FlyoutEntriesProps) {
   const { i18n } = useLingui()
+  const intent = usePreloadOnIntent()
   return items.map((item) => {
     const children = item.children ?? []
     if (children.length > 0) {
@@ -166,6 +172,7 @@ function FlyoutEntries({ items, pathname, open }: FlyoutEntriesProps) {
         href={href}
         leftSection={<MenuIcon source={item.source} size={16} />}
         onClick={open(item)}
+        {...intent(href)}
         color={href === pathname ? 'brand' : undefined}
       >
         {menuLabel(item, i18n.locale)}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { Menu, OverflowList, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { HOME_PATH } from '@/domain/constants'
 import { menuLabel, visibleMenu } from '@/app/menu'
 import { sessionRoles } from '@/app/session'
 import { useSession } from '@/app/useSession'
-import { IconChevronDown, IconHome, MenuIcon } from '@/ui/icons'
+import { IconHome, MenuIcon } from '@/ui/icons'
 import { areaOf } from './menuArea'
 import classes from './TopMenu.module.css'
 import { useTopMenu } from './topMenuStore'
@@ -55,51 +55,9 @@ export function TopMenu({ wrap = false }: TopMenuProps) {
     </UnstyledButton>
   )
 
-  const more = (hidden: TopEntry[]) => {
-    const holdsActive = hidden.some((entry) => entry.id === active)
-    return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <UnstyledButton
-            className={classes.item}
-            data-active={holdsActive || undefined}
-            aria-current={holdsActive ? 'page' : undefined}
-          >
-            <span>{t`更多`}</span>
-            <IconChevronDown size={14} />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {hidden.map((entry) => (
-            <Menu.Item
-              key={entry.id ?? 'home'}
-              leftSection={entry.icon}
-              onClick={() => openTopMenu(entry.id)}
-              fw={entry.id === active ? 600 : undefined}
-              aria-current={entry.id === active ? 'page' : undefined}
-            >
-              {entry.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    )
-  }
-
   return (
     <nav className={classes.list} data-wrap={wrap || undefined} aria-label={t`顶部菜单`}>
-      {wrap ? (
-        entries.map(button)
-      ) : (
-        <OverflowList
-          className={classes.overflow}
-          data={entries}
-          gap={2}
-          getItemKey={(entry) => entry.id ?? 'home'}
-          renderItem={button}
-          renderOverflow={more}
-        />
-      )}
+      {entries.map(button)}
     </nav>
   )
 }

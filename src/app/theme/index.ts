@@ -1,10 +1,6 @@
-import { THEME_COLOR } from '@/domain/constants'
-import { buildAppTheme } from './themes'
-
-/** The default theme for the app's MantineProvider; ThemeScope applies the user's choice on top of it. */
-export const theme = buildAppTheme('default', THEME_COLOR).mantine
-/** Spec §9: the default theme colour. */
-export const PRIMARY_COLOR = THEME_COLOR
+// The sign-in page's code imports the modules it needs directly: through this index every theme screen would
+// come with it (the app's modules run when imported, whether their exports are used or not).
+export { theme, PRIMARY_COLOR } from './defaultTheme'
 
 export { ThemeScope } from './ThemeScope'
 export { ThemePicker } from './ThemePicker'

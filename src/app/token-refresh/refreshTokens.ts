@@ -1,6 +1,5 @@
 import { LoginError, requestRefreshToken } from '@/api/auth'
 import { readStoredSession, reloadSession, renewTokens, type Session } from '../session'
-import { logout } from '../useLogout'
 import { withCrossTabLock } from './crossTabLock'
 
 /** The Web Locks name every tab takes before it spends a refresh token. */
@@ -39,7 +38,8 @@ export function refreshTokens(seen: Pick<Session, 'issuedAt' | 'refreshToken'>):
       })
       renewTokens(answer)
     } catch (error) {
-      if (isRefused(error)) await logout({ federated: true })
+      // Signing out loads its own code (live channel, caches): the sign-in page never needs it up front.
+      if (isRefused(error)) await import('../useLogout').then(({ logout }) => logout({ federated: true }))
     }
   }).finally(() => {
     inFlight = null

@@ -1,13 +1,16 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { LoginError } from '@/api/auth'
-import { CaptchaField } from './CaptchaField'
+import { focusFirstInvalid } from '@/ui/resource/focusFirstInvalid'
 import { DEFAULT_TENANT_ID } from './constants'
 import { loginErrorMessage } from './loginErrorMessage'
 import { authQueries } from './queries'
 import { useLogin } from './useLogin'
+
+// Only shown once the server asks for a captcha (after failed attempts).
+const CaptchaField = lazy(() => import('./CaptchaField').then((module) => ({ default: module.CaptchaField })))
 
 type LoginValues = { tenantId: string; username: string; password: string; captchaCode: string }
 type LoginField = keyof LoginValues
@@ -27,6 +30,7 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({})
   const [captchaRequired, setCaptchaRequired] = useState(false)
   const captcha = useQuery({ ...authQueries.captcha(), enabled: captchaRequired })
+  const formRef = useRef<HTMLFormElement>(null)
 
   const validate = (current: LoginValues): LoginErrors => {
     const found: LoginErrors = {}
@@ -59,7 +63,10 @@ export function LoginForm() {
     event.preventDefault()
     const found = validate(values)
     setErrors(found)
-    if (Object.values(found).some(Boolean)) return
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(formRef.current)
+      return
+    }
     const challenge = captchaRequired ? captcha.data : undefined
     if (captchaRequired && !challenge) return
     login.mutate(
@@ -74,7 +81,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t`账号密码登录`}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t`账号密码登录`}>
       <Stack gap="md">
         {login.isError && (
           <Alert color="red" variant="light" role="alert" title={t`登录失败`}>
@@ -103,7 +110,11 @@ export function LoginForm() {
           onChange={handleChange('username')}
           error={errors.username}
         />
+        {/* Mantine marks the wrapper of a password field, not its input: said here, with the message's id. */}
         <PasswordInput
+          id="login-password"
+          aria-invalid={Boolean(errors.password) || undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
           name="password"
           label={t`密码`}
           placeholder={t`请输入密码`}
@@ -115,15 +126,17 @@ export function LoginForm() {
           visibilityToggleButtonProps={{ 'aria-label': t`显示或隐藏密码` }}
         />
         {captchaRequired && (
-          <CaptchaField
-            challenge={captcha.data}
-            loading={captcha.isFetching}
-            failed={captcha.isError}
-            value={values.captchaCode}
-            error={errors.captchaCode}
-            onChange={handleChange('captchaCode')}
-            onRefresh={handleRefreshCaptcha}
-          />
+          <Suspense fallback={null}>
+            <CaptchaField
+              challenge={captcha.data}
+              loading={captcha.isFetching}
+              failed={captcha.isError}
+              value={values.captchaCode}
+              error={errors.captchaCode}
+              onChange={handleChange('captchaCode')}
+              onRefresh={handleRefreshCaptcha}
+            />
+          </Suspense>
         )}
         <Button type="submit" size="md" fullWidth loading={login.isPending || login.isSuccess}>
           {t`登录`}

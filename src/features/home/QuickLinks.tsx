@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
+import { usePreloadOnIntent } from '@/app/layout/usePreloadOnIntent'
 import type { MenuLinkEntry, MenuLinkGroup } from './menuLinks'
 
 export type QuickLinksProps = { groups: readonly MenuLinkGroup[] }
@@ -37,6 +38,7 @@ export function QuickLinks({ groups }: QuickLinksProps) {
 function QuickLink({ entry }: { entry: MenuLinkEntry }) {
   const { t } = useLingui()
   const router = useRouter()
+  const intent = usePreloadOnIntent()
   // Menu paths are only known at run time (spec §2), so they go through the history, not a typed <Link>.
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -44,7 +46,7 @@ function QuickLink({ entry }: { entry: MenuLinkEntry }) {
     router.history.push(entry.href)
   }
   return (
-    <UnstyledButton component="a" href={entry.href} onClick={handleClick}>
+    <UnstyledButton component="a" href={entry.href} onClick={handleClick} {...intent(entry.href)}>
       <Card withBorder padding="sm" radius="md" h="100%">
         <Group justify="space-between" gap={4} wrap="nowrap">
           <Text size="sm" fw={500} truncate>

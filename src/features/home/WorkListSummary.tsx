@@ -1,20 +1,12 @@
-import { lazy, Suspense } from 'react'
-import { Box, Card, SimpleGrid, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Box, Card, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { MenuPathLink } from '@/features/work/MenuPathLink'
 import { homeQueries } from './queries'
-import { countText, workChartHeight, workListTiles, type WorkListTile } from './workListTiles'
+import { WorkSummaryBars } from './WorkSummaryBars'
+import { countText, workListTiles, type WorkListTile } from './workListTiles'
 
-/**
- * The chart and recharts behind it are fetched only once there are counts to draw, never with the start
- * bundle (issue 5 measures this page's offline cold start); its styles come with it.
- */
-const WorkSummaryChart = lazy(() =>
-  import('./WorkSummaryChart').then((module) => ({ default: module.WorkSummaryChart })),
-)
-
-/** What waits for the user in each work list her roles grant (issue 6): a count per list and a bar chart. */
+/** What waits for the user in each work list her roles grant: a count per list and bars to compare them. */
 export function WorkListSummary() {
   const { t, i18n } = useLingui()
   const summary = useQuery(homeQueries.workSummary())
@@ -22,7 +14,6 @@ export function WorkListSummary() {
   // Roles without work lists (pickup staff, finance) see nothing of it: no empty card, no empty chart.
   if (tiles.length === 0) return null
 
-  const chartHeight = workChartHeight(tiles.length)
   return (
     <Card component="section" aria-label={t`检测工作`} withBorder radius="md" padding="md">
       <Title order={3} fz="lg" mb="sm">
@@ -33,10 +24,8 @@ export function WorkListSummary() {
           <WorkListCard key={tile.code} tile={tile} />
         ))}
       </SimpleGrid>
-      <Box mt="md" mih={chartHeight}>
-        <Suspense fallback={<Skeleton h={chartHeight} radius="md" />}>
-          <WorkSummaryChart tiles={tiles} />
-        </Suspense>
+      <Box mt="md">
+        <WorkSummaryBars tiles={tiles} />
       </Box>
     </Card>
   )

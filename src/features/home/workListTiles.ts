@@ -38,18 +38,6 @@ export const countText = (
   formatNumber: (value: number) => string,
 ): string => (tile.capped ? `${formatNumber(tile.count)}+` : formatNumber(tile.count))
 
-/** The chart's height for `lists` bars: a row per list (label and bar) and the value axis beneath. */
-export const workChartHeight = (lists: number): number => lists * 44 + 36
-
-/**
- * The width of the chart's label axis: enough for the longest list name (a Chinese character is about twice
- * as wide as a Latin letter at the axis' 12 px) and the tick beside it, within bounds so the bars keep most of
- * a phone's width.
- */
-export function labelAxisWidth(tiles: readonly Pick<WorkListTile, 'label'>[]): number {
-  const widest = Math.max(0, ...tiles.map((tile) => textWidth(tile.label)))
-  return Math.min(140, Math.max(56, Math.ceil(widest) + 20))
-}
-
-const textWidth = (text: string): number =>
-  [...text].reduce((width, char) => width + (char.charCodeAt(0) > 0x2e80 ? 13 : 6.8), 0)
+/** A bar's length as a share of the largest count (0 to 1); nothing to compare when every count is 0. */
+export const barShare = (count: number, largest: number): number =>
+  largest > 0 ? Math.min(1, Math.max(0, count / largest)) : 0

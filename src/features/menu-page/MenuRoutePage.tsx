@@ -3,6 +3,8 @@ import { Anchor, Center, Code, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { findPage } from '@/features/registry'
+// The registrations of the menu's pages (the route's loader imports it too, before this page renders).
+import '@/features/registeredPages'
 
 export type MenuRoutePageProps = { path: string }
 

@@ -17,3 +17,12 @@ export function findMenuEntry(path: string): MenuItem | undefined {
     (item) => item.path && !/^https?:/i.test(item.path) && normaliseMenuPath(item.path) === wanted,
   )
 }
+
+/** The paths of the signed-in user's menu pages (not web addresses), in menu order. */
+export function menuPagePaths(): string[] {
+  const session = getSession()
+  if (!session) return []
+  return flattenMenu(visibleMenu(session.menu, sessionRoles(session)))
+    .filter((item) => item.path && !/^https?:/i.test(item.path) && (item.children ?? []).length === 0)
+    .map((item) => normaliseMenuPath(item.path))
+}

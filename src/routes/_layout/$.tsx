@@ -2,7 +2,6 @@ import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { redirectHome } from '@/app/guards'
 import { findMenuEntry } from '@/features/menu-page/menuPaths'
 import { MenuRoutePage } from '@/features/menu-page/MenuRoutePage'
-import '@/features/registeredPages'
 
 /**
  * Every other path inside the layout: a page of the user's menu (spec §2). Only the user's own menu entries
@@ -13,6 +12,12 @@ export const Route = createFileRoute('/_layout/$')({
   beforeLoad: ({ location }) => {
     if (!findMenuEntry(location.pathname)) redirectHome()
   },
+  // The page's code before the page shows (also on a pointer resting on a menu entry: the router preloads
+  // on intent), so that a menu click does not show a spinner first.
+  loader: ({ location }) =>
+    import('@/features/registeredPages').then(({ preloadRegisteredPage }) =>
+      preloadRegisteredPage(location.pathname),
+    ),
   component: MenuRoute,
 })
 

@@ -5,8 +5,5 @@ import { HomePage } from '@/features/home/HomePage'
 /** The home tab, /wel/index (the file name escapes "index" so it is a path segment, not an index route). */
 export const Route = createFileRoute('/_layout/wel/index')({
   staticData: { title: () => t`首页` },
-  // Not split off: the home page is the first screen after every start, offline cold starts included (issue 5:
-  // a lazy chunk would be one more round trip after the layout's, before anything shows).
-  codeSplitGroupings: [],
   component: HomePage,
 })
