@@ -154,29 +154,6 @@ function appChunk(id: string, context: ChunkingContext): string | null {
   return null
 }
 
-/**
- * The app's stylesheets go into the body, after the static frame of index.html and before the app's root: in
- * the head they would hold back the frame's first paint (its own styles are inline) until they have loaded;
- * before the root, the style elements the app renders there still come after them and win. main.tsx waits
- * for them before the app renders, so nothing shows unstyled.
- */
-const stylesheetsAfterFrame: Plugin = {
-  name: 'metrodesk:stylesheets-after-frame',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, context) {
-      if (!context.filename.endsWith('index.html')) return html
-      const links: string[] = []
-      const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-        links.push(link.trim())
-        return ''
-      })
-      return rest.replace('<div id="root">', `${links.join('\n    ')}\n    <div id="root">`)
-    },
-  },
-}
-
 /** Fails the build when chunks import each other (scripts/build/chunk-cycles.ts says why). */
 const noChunkCycles: Plugin = {
   name: 'metrodesk:no-chunk-cycles',
@@ -207,7 +184,6 @@ export default defineConfig({
     // Loads .po catalogs on the fly when imported, and fails loudly if a macro reaches the bundle untransformed.
     lingui(),
     pwa,
-    stylesheetsAfterFrame,
     noChunkCycles,
   ],
   server: {

@@ -18,7 +18,6 @@ import { createAppRouter, preloadRouteCode } from '@/app/router'
 import { getAccessToken, getTenantId, hasAccessToken, subscribeSession } from '@/app/session'
 import { afterFirstPaint, useAfterFirstPaint } from '@/app/startup/afterFirstPaint'
 import { followSession } from '@/app/startup/followSession'
-import { stylesheetsReady } from '@/app/startup/stylesheetsReady'
 import { theme } from '@/app/theme/defaultTheme'
 import { ensureFreshToken, startTokenRefresh } from '@/app/token-refresh/startTokenRefresh'
 import { useSession } from '@/app/useSession'
@@ -136,7 +135,7 @@ function render(): void {
 // The remembered language first, so that the first calls already ask the server in it (Accept-Language),
 // and the persisted query cache, before anything queries: route loaders and the first render find the last
 // data (a reload offline shows it). The two do not depend on each other: they load side by side.
-void Promise.all([initI18n(), startQueryPersistence(queryClient), stylesheetsReady()]).then(() => {
+void Promise.all([initI18n(), startQueryPersistence(queryClient)]).then(() => {
   startNetworkStatus()
   startSessionServices()
   render()
