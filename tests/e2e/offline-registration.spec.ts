@@ -179,9 +179,7 @@ test('a draft filled offline with 3 photos and a signature survives reloads and 
   // Submitted offline: it waits, and still waits after another reload.
   await page.getByRole('button', { name: '提交', exact: true }).click()
   await expect(page.locator('[data-draft-status="waiting"]')).toBeVisible()
-  await expect(
-    page.locator('.mantine-Notification-root').filter({ hasText: '当前离线，联网后将自动发送。' }),
-  ).toBeVisible()
+  await expect(page.getByText('当前离线，联网后将自动发送。').first()).toBeVisible()
   await page.reload()
   await expect(page.locator('[data-draft-status="waiting"]')).toBeVisible()
   expect(await photoCount(page)).toBe(3)

@@ -60,9 +60,7 @@ test('a draft queued offline is sent when the connection comes back, without pre
   // the draft again (and failed, offline), it is listening for the connection.
   await page.reload()
   await expect(page.locator('[data-draft-status="waiting"]')).toBeVisible()
-  await expect(
-    page.locator('.mantine-Notification-root').filter({ hasText: '当前离线，联网后将自动发送。' }),
-  ).toBeVisible()
+  await expect(page.getByText('当前离线，联网后将自动发送。').first()).toBeVisible()
   await expect
     .poll(async () => (await outboxRows(page)).filter((row) => row.draftId === draftId)[0]?.attempts)
     .toBeGreaterThan(tried)

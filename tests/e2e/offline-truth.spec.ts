@@ -308,7 +308,8 @@ async function shoot(page: Page, name: string) {
           .getAnimations()
           // Not the spinners (they never end).
           .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-          .map((animation) => animation.finished),
+          // A cancelled one (its element removed) rejects: it has settled too.
+          .map((animation) => animation.finished.catch(() => undefined)),
       ),
     )
     await expect
