@@ -84,6 +84,9 @@ test.describe('system administration lists (issue 4: admin pages as resource pag
     await frozen.getByRole('textbox', { name: '字典名称' }).fill(`${label}再改`)
     await frozen.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '字典已封存，不能修改')
+    // The toasts came up under the pointer (on 保存), which keeps them open over 取消: move it away, as a
+    // person would, and 取消 is clicked once they have gone.
+    await page.mouse.move(0, 0)
     await frozen.getByRole('button', { name: '取消', exact: true }).click()
     await expect(frozen).toBeHidden()
     await expect(entry).toContainText(`${label}改`)
