@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { ApiError } from '@/api/envelope'
 import { HOME_PATH } from '@/domain/constants'
 import { firstLeaf, menuHref, visibleMenu } from '@/app/menu'
 import { sessionRoles, getSession } from '@/app/session'
@@ -10,8 +11,9 @@ import { setTopMenu } from './topMenuStore'
 
 /**
  * Chooses a top menu (spec §2): its sub-menu goes into the sidebar and its first entry opens; the home item
- * shows the whole menu again and opens the home page. The session's menu decides at once, offline too; the
- * server's sub-menu is asked for beside it.
+ * shows the whole menu again and opens the home page. The first entry comes from the session's menu kept on
+ * the device, once the server's sub-menu has been asked for: offline or with the server unreachable it opens
+ * all the same; a server that answers with an error keeps the person where she is, with its message.
  */
 export function useOpenTopMenu(): (id: string | null) => void {
   const queryClient = useQueryClient()
@@ -26,8 +28,13 @@ export function useOpenTopMenu(): (id: string | null) => void {
       const session = getSession()
       const roles = session ? sessionRoles(session) : []
       const first = firstLeaf(visibleMenu(subMenuOf(session?.menu ?? [], id), roles))
-      if (first) router.history.push(menuHref(first))
-      void queryClient.prefetchQuery(menuQueries.routes(id))
+      const open = () => {
+        if (first) router.history.push(menuHref(first))
+      }
+      queryClient.fetchQuery(menuQueries.routes(id)).then(open, (error: unknown) => {
+        const answered = error instanceof ApiError && (error.kind === 'http' || error.kind === 'envelope')
+        if (!answered) open()
+      })
     },
     [queryClient, router],
   )
