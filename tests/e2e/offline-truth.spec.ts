@@ -277,6 +277,8 @@ test('after a reload offline, queries wait for the network instead of retrying u
   await signIn(page, 'pickup')
   await waitForWorker(page)
   await goOffline(context)
+  // The page's clock, moved on by the test past the retries' delays.
+  await page.clock.install()
   const asked = new Map<string, number>()
   page.on('request', (sent) => {
     const url = new URL(sent.url())
@@ -287,8 +289,8 @@ test('after a reload offline, queries wait for the network instead of retrying u
   await page.reload()
   await expect(page.locator('[data-offline-banner]')).toBeVisible()
   await expect(page.getByRole('button', { name: '退出系统' })).toBeVisible()
-  // TanStack's retries come 1 s and 2 s after a failure: long enough to see them.
-  await page.waitForTimeout(5_000)
+  // TanStack's retries come 1 s and 2 s after a failure: 5 s of the page's clock would see them.
+  await page.clock.runFor(5_000)
   expect([...asked].filter(([, count]) => count > 1)).toEqual([])
 })
 
@@ -351,7 +353,8 @@ for (const language of ['zh', 'en'] as const) {
     for (let step = 0; step < 4 && (await refused.count()) === 0; step++) {
       await expect.poll(() => sync.held()).toBeGreaterThan(0)
       await sync.releaseOne()
-      await page.waitForTimeout(500)
+      // Its answer handled: the refusal shows, or the next request is held.
+      await expect.poll(async () => (await refused.count()) > 0 || sync.held() > 0).toBe(true)
     }
     await expect(refused).toHaveCount(1)
     await expect(sent).toHaveCount(0)
