@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { chunkCycles } from './scripts/build/chunk-cycles'
+import { deferStylesheets } from './scripts/build/deferred-stylesheets'
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/domain/constants'
 import { usedModules, usedModulesWithDynamic } from './scripts/build/used-modules'
 
 const apiServer = 'http://127.0.0.1:8080'
@@ -154,6 +156,17 @@ function appChunk(id: string, context: ChunkingContext): string | null {
   return null
 }
 
+/** The staff app's first paint does not wait for its stylesheet (scripts/build/deferred-stylesheets.ts). */
+const stylesheetsAfterFirstPaint: Plugin = {
+  name: 'metrodesk:stylesheets-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, context) =>
+      context.filename === entries.index ? deferStylesheets(html, DEFERRED_STYLESHEET_ATTRIBUTE) : html,
+  },
+}
+
 /** Fails the build when chunks import each other (scripts/build/chunk-cycles.ts says why). */
 const noChunkCycles: Plugin = {
   name: 'metrodesk:no-chunk-cycles',
@@ -184,6 +197,7 @@ export default defineConfig({
     // Loads .po catalogs on the fly when imported, and fails loudly if a macro reaches the bundle untransformed.
     lingui(),
     pwa,
+    stylesheetsAfterFirstPaint,
     noChunkCycles,
   ],
   server: {

@@ -17,6 +17,7 @@ import { createQueryClient } from '@/app/queryClient'
 import { createAppRouter, preloadRouteCode } from '@/app/router'
 import { getAccessToken, getTenantId, hasAccessToken, subscribeSession } from '@/app/session'
 import { afterFirstPaint, useAfterFirstPaint } from '@/app/startup/afterFirstPaint'
+import { appStylesheetsReady } from '@/app/startup/appStylesheets'
 import { followSession } from '@/app/startup/followSession'
 import { theme } from '@/app/theme/defaultTheme'
 import { ensureFreshToken, startTokenRefresh } from '@/app/token-refresh/startTokenRefresh'
@@ -134,8 +135,9 @@ function render(): void {
 
 // The remembered language first, so that the first calls already ask the server in it (Accept-Language),
 // and the persisted query cache, before anything queries: route loaders and the first render find the last
-// data (a reload offline shows it). The two do not depend on each other: they load side by side.
-void Promise.all([initI18n(), startQueryPersistence(queryClient)]).then(() => {
+// data (a reload offline shows it); and the app's stylesheet, which the static frame did not wait for. None
+// depends on another: they load side by side.
+void Promise.all([initI18n(), startQueryPersistence(queryClient), appStylesheetsReady()]).then(() => {
   startNetworkStatus()
   startSessionServices()
   render()

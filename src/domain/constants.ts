@@ -133,3 +133,9 @@ export const TENANT_MODE = true
 // --- Files (issue 5) ---
 /** The largest file an upload may carry (10 MiB); the server answers 413 beyond it. */
 export const FILE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+
+/**
+ * Marks the app's stylesheet links that the build keeps from holding back the static frame's first paint
+ * (scripts/build/deferred-stylesheets.ts); the app switches them on before it renders.
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet'

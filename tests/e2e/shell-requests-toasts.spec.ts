@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { envelope, errorToasts, MENU_ROUTES, signIn, topMenu } from './shell-session-support'
+import { chooseTopMenu, envelope, errorToasts, MENU_ROUTES, signIn, topMenu } from './shell-session-support'
 
 test.describe('error toasts of the request layer (spec §8)', () => {
   test.beforeEach(async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('error toasts of the request layer (spec §8)', () => {
 
     // The user goes on: the next answer (a good one) hides the old error.
     const answer = page.waitForResponse(/\/menu\/routes\?topMenuId=/)
-    await topMenu(page, '办公').click()
+    await chooseTopMenu(page, '办公')
     await answer
     await expect(first).toHaveCount(0)
     await expect(errorToasts(page)).toHaveCount(0)
@@ -54,7 +54,7 @@ test.describe('error toasts of the request layer (spec §8)', () => {
     await page.route(MENU_ROUTES, (route) => route.fulfill(envelope(500, '同一个错误')))
     await topMenu(page, '系统管理').click()
     await expect(errorToasts(page).filter({ hasText: '同一个错误' })).toHaveCount(1)
-    await topMenu(page, '办公').click()
+    await chooseTopMenu(page, '办公')
     await expect(errorToasts(page).filter({ hasText: '同一个错误' })).toHaveCount(1)
   })
 })

@@ -19,6 +19,34 @@ export async function signIn(page: Page, username = 'admin'): Promise<void> {
 export const topMenu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '顶部菜单' }).getByRole('button', { name })
 
+/**
+ * Chooses a top-level menu as a person does: from the top bar, or from 更多 when it did not fit there (which
+ * entries fit depends on the width and the language).
+ */
+export async function chooseTopMenu(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole('navigation', { name: '顶部菜单' })
+  await expect(bar.getByRole('button').first()).toBeVisible()
+  const entry = bar.getByRole('button', { name, exact: true })
+  if ((await entry.count()) > 0) return entry.click()
+  await bar.getByRole('button', { name: '更多' }).click()
+  await page.getByRole('menuitem', { name, exact: true }).click()
+}
+
+/** Every entry of the top menu in order: those in the bar, then those folded into 更多 (the menu is closed again). */
+export async function topMenuEntries(page: Page): Promise<string[]> {
+  const bar = page.getByRole('navigation', { name: '顶部菜单' })
+  await expect(bar.getByRole('button').first()).toBeVisible()
+  const shown = (await bar.getByRole('button').allInnerTexts()).map((text) => text.trim())
+  if (shown.at(-1) !== '更多') return shown
+  await bar.getByRole('button', { name: '更多' }).click()
+  const items = page.getByRole('menu').getByRole('menuitem')
+  await expect(items.first()).toBeVisible()
+  const folded = (await items.allInnerTexts()).map((text) => text.trim())
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+  return [...shown.slice(0, -1), ...folded]
+}
+
 /** The sub-menu call a top menu makes. */
 export const MENU_ROUTES = '**/api/blade-system/menu/routes?topMenuId=*'
 
