@@ -86,6 +86,7 @@ export const IconShoppingCart = createIcon(
   </>,
 )
 export const IconChevronDown = createIcon(<path d="m6 9 6 6 6-6" />)
+export const IconChevronRight = createIcon(<path d="m9 6 6 6-6 6" />)
 export const IconDots = createIcon(
   <>
     <circle cx="5" cy="12" r="1" />

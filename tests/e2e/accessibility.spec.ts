@@ -217,6 +217,23 @@ test('the password field is marked invalid when it is in error', async ({ page }
   await expect(password).toBeFocused()
 })
 
+for (const { name, open, submit } of [
+  { name: 'the phone sign-in', open: '/login', submit: '登录' },
+  { name: 'the registration', open: '/register', submit: '注册' },
+  { name: 'the password reset', open: '/forgetPassword', submit: '重置密码' },
+]) {
+  test(`an empty submit of ${name} form moves focus to its first invalid field`, async ({ page }) => {
+    await page.goto(open)
+    if (open === '/login') await page.getByRole('tab', { name: '手机号登录' }).click()
+    const form = page.locator('form')
+    await form.getByRole('button', { name: submit, exact: true }).click()
+    // The tenant is filled in already: the mobile number is the first field in error.
+    const mobile = form.getByRole('textbox', { name: /手机号/ }).first()
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true')
+    await expect(mobile).toBeFocused()
+  })
+}
+
 test('the tab strip is one Tab stop: arrows move between tabs, Delete closes one', async ({ page }) => {
   await signInIn(page, 'zh')
   await page.goto('/info/index')

@@ -43,8 +43,15 @@ export async function showMonth(page: Page, date: string): Promise<void> {
   const calendar = calendarOf(page)
   const heading = headingOf(page)
   const [year, month] = parts(date)
-  await heading.click()
-  await heading.click()
+  // Up two levels, to the decade. A click that lands while the calendar is still settling does nothing; the
+  // level is clicked again until its heading changes, as a person would.
+  for (const _level of ['year', 'decade']) {
+    const shown = (await heading.textContent()) ?? ''
+    await expect(async () => {
+      if ((await heading.textContent()) === shown) await heading.click()
+      await expect(heading).not.toHaveText(shown, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+  }
   for (let step = 0; step < 30; step++) {
     const [from = 0, to = 0] = ((await heading.textContent()) ?? '').match(/\d{4}/g)?.map(Number) ?? []
     if (year >= from && year <= to) break

@@ -3,7 +3,7 @@ import { useLogout } from '@/app/useLogout'
 
 /**
  * Signs out through F1's logout (spec §4): the one place the shell's controls reach it. With unsent
- * registrations of the user on this device it asks first (issue 5; they stay queued either way).
+ * registrations of the user on this device it asks first (they stay queued either way).
  */
 export function useSignOut(): { signOut: () => void; pending: boolean } {
   const logout = useLogout()

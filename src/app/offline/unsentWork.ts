@@ -2,8 +2,8 @@ import type { LiveValue } from '@/offline'
 import { lazyLiveValue, loadOfflineCore, type OfflineCore } from './offlineCore'
 
 /**
- * Unsent registrations on this device, for the sign-out warning and the login page's notice (issue 5: a
- * user's queued work stays theirs; logging out or another user signing in never drops it silently).
+ * Unsent registrations on this device, for the sign-out warning and the login page's notice (a user's queued
+ * work stays theirs; logging out or another user signing in never drops it silently).
  */
 
 /** An owner's unsent registrations, with a name to show. */

@@ -225,6 +225,11 @@ export function buildAppTheme(name: ThemeName, color: string): AppTheme {
     defaultRadius: recipe.radius,
     fontSizes: fontSizes(recipe.scale),
     other: { themeName: name },
+    components: {
+      // A closed list's options are not kept in the page: a list page has several selects (the search row's
+      // columns, the pager) whose hidden options would be a tenth of its DOM.
+      Combobox: { defaultProps: { keepMounted: false } },
+    },
   })
   return { mantine, shell: recipe.shell(readableShade(primary)) }
 }

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { mobileError, newPasswordError, repeatPasswordError, tenantError } from '@/features/forms/rules'
 import { useFields } from '@/features/forms/useFields'
+import { focusFirstInvalid } from '@/ui/resource/focusFirstInvalid'
 import { resetForgottenPassword } from './api'
 import { AuthCard } from './AuthCard'
 import { AuthDone } from './AuthDone'
@@ -43,7 +44,10 @@ export function ForgetPasswordPage() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!form.check()) return
+    if (!form.check()) {
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
     reset.mutate({
       tenantId: values.tenantId.trim(),
       phone: values.phone.trim(),

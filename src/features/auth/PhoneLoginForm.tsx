@@ -3,6 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useFields } from '@/features/forms/useFields'
 import { mobileError, tenantError } from '@/features/forms/rules'
+import { focusFirstInvalid } from '@/ui/resource/focusFirstInvalid'
 import { requestSmsToken } from './api'
 import { DEFAULT_TENANT_ID } from './constants'
 import { loginErrorMessage } from './loginErrorMessage'
@@ -32,7 +33,10 @@ export function PhoneLoginForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!form.check()) return
+    if (!form.check()) {
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
     signIn.mutate({ tenantId: values.tenantId.trim(), phone: values.phone.trim(), code: values.code.trim() })
   }
 

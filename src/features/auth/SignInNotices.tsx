@@ -8,7 +8,7 @@ import { useLiveValue } from '@/app/offline/useLiveValue'
 const NO_OWNERS: UnsentOwner[] = []
 
 /**
- * What the sign-in forms say about this device (issue 5): signing in needs the network (the app itself opens
+ * What the sign-in forms say about this device: signing in needs the network (the app itself opens
  * offline, the token call does not), and registrations still queued here belong to the user who made them,
  * sent only after that user signs in again; signing in as someone else leaves them alone.
  */

@@ -1,5 +1,4 @@
 import { memo, type Ref } from 'react'
-import { Checkbox } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { cellFlex, INDEX_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH } from './layout'
 import type { PageSelectionState } from './selection'
@@ -45,11 +44,15 @@ function DataTableHeadView<Row>({
           data-align="center"
           style={fixed(SELECTION_COLUMN_WIDTH)}
         >
-          <Checkbox
-            size="xs"
+          <input
+            type="checkbox"
+            className={`mantine-focus-auto ${classes.check}`}
             aria-label={t`全选本页`}
             checked={pageSelection === 'all'}
-            indeterminate={pageSelection === 'some'}
+            ref={(box) => {
+              // "Some of the page" has no attribute: the box's property says it.
+              if (box) box.indeterminate = pageSelection === 'some'
+            }}
             disabled={!canSelect}
             onChange={onTogglePage}
           />

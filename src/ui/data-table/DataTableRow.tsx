@@ -1,5 +1,4 @@
 import { memo, type MouseEvent, type ReactNode } from 'react'
-import { Checkbox } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { cellFlex, INDEX_COLUMN_WIDTH, SELECTION_COLUMN_WIDTH } from './layout'
 import type { DataTableColumn } from './types'
@@ -65,8 +64,10 @@ function DataTableRowView<Row>({
         data-align="center"
         style={{ flex: cellFlex(SELECTION_COLUMN_WIDTH, false) }}
       >
-        <Checkbox
-          size="xs"
+        {/* A native box: Mantine's is seven elements, and a list shows one per row. */}
+        <input
+          type="checkbox"
+          className={`mantine-focus-auto ${classes.check}`}
           aria-label={t`选择第 ${number} 行`}
           checked={selected}
           // The toggle happens in onClick, which carries shiftKey (keyboard space fires it too); the
