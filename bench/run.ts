@@ -31,6 +31,11 @@ if (process.argv[2] === 'shell') {
   const { runShell } = await import('./shell')
   process.exit(await runShell())
 }
+// `npm run bench -- lighthouse`: the accessibility score of the pages before sign-in (bench/lighthouse.ts).
+if (process.argv[2] === 'lighthouse') {
+  const { runLighthouse } = await import('./lighthouse')
+  process.exit(await runLighthouse())
+}
 // `npm run bench -- pdf`: certificate PDF generation time and certificates per minute (bench/pdf.ts).
 if (process.argv[2] === 'pdf') {
   const { runPdf } = await import('./pdf')
