@@ -1,7 +1,21 @@
-// Only the lists' declarations (no machines): the pages load on demand.
+import type { QueryClient } from '@tanstack/react-query'
 import { MY_PICKUPS_PATH } from '@/domain/constants'
+import {
+  instruments,
+  orders,
+  params,
+  securityEvents,
+  staffAbilities,
+  type ResourceDeclaration,
+} from '@/domain/resources'
+// Only the lists' declarations (no machines): the pages load on demand.
 import { WORK_LISTS } from '@/domain/workflow/workLists'
+import { prefetchResourceList } from '@/ui/resource/useResourceList'
 import { preloadPage, registerPage } from './registry'
+
+/** The first page of a plain resource list, asked for on the intent to open it (with the page's code). */
+const firstPageOf = (resource: ResourceDeclaration) => (client: QueryClient) =>
+  prefetchResourceList(client, resource)
 
 /**
  * Pages of menu paths that have no route file of their own (spec §2: routes from the menu at run time).
@@ -14,18 +28,32 @@ registerPage('/system/user', () => import('./system-admin/UsersPage').then((modu
 registerPage('/system/role', () => import('./system-admin/RolesPage').then((module) => module.RolesPage))
 registerPage('/system/dept', () => import('./system-admin/pages').then((module) => module.DeptPage))
 registerPage('/system/menu', () => import('./system-admin/pages').then((module) => module.MenusPage))
-registerPage('/system/param', () => import('./system-admin/pages').then((module) => module.ParamsPage))
+registerPage(
+  '/system/param',
+  () => import('./system-admin/pages').then((module) => module.ParamsPage),
+  firstPageOf(params),
+)
 registerPage('/system/dict', () => import('./system-admin/pages').then((module) => module.DictPage))
 registerPage('/system/dictbiz', () => import('./system-admin/pages').then((module) => module.BizDictPage))
 registerPage('/crm/customer', () => import('./crm/CustomersPage').then((module) => module.CustomersPage))
-registerPage('/crm/instrument', () => import('./crm/pages').then((module) => module.InstrumentsPage))
+registerPage(
+  '/crm/instrument',
+  () => import('./crm/pages').then((module) => module.InstrumentsPage),
+  firstPageOf(instruments),
+)
 registerPage('/crm/customer-account', () =>
   import('./crm/CustomerAccountsPage').then((module) => module.CustomerAccountsPage),
 )
-registerPage('/system/security-log', () =>
-  import('./system-admin/pages').then((module) => module.SecurityLogPage),
+registerPage(
+  '/system/security-log',
+  () => import('./system-admin/pages').then((module) => module.SecurityLogPage),
+  firstPageOf(securityEvents),
 )
-registerPage('/lab/orders', () => import('./lab-work/OrdersPage').then((module) => module.OrdersPage))
+registerPage(
+  '/lab/orders',
+  () => import('./lab-work/OrdersPage').then((module) => module.OrdersPage),
+  firstPageOf(orders),
+)
 // The customers' portal (我的服务): their own orders, certificates and instruments.
 registerPage('/portal/orders', () => import('./portal/MyOrdersPage').then((module) => module.MyOrdersPage))
 registerPage('/portal/certificates', () =>
@@ -45,8 +73,10 @@ registerPage(MY_PICKUPS_PATH, () => import('./pickup/MyPickupsPage').then((modul
 // The lab's work lists (issue 6): one generic page, a declaration per list.
 for (const list of WORK_LISTS)
   registerPage(list.path, () => import('./lab-work/WorkListPage').then((module) => module.workListPage(list)))
-registerPage('/lab/staff-ability', () =>
-  import('./lab-config/pages').then((module) => module.StaffAbilityPage),
+registerPage(
+  '/lab/staff-ability',
+  () => import('./lab-config/pages').then((module) => module.StaffAbilityPage),
+  firstPageOf(staffAbilities),
 )
 registerPage('/lab/standard-device', () =>
   import('./lab-config/pages').then((module) => module.StandardDevicePage),
@@ -71,5 +101,9 @@ registerPage('/public-service/metal-label', () =>
   import('./public-service/MetalLabelsPage').then((module) => module.MetalLabelsPage),
 )
 
-/** Preloads a path's page (the registrations above are made when this module is first imported). */
-export const preloadRegisteredPage = (path: string): Promise<void> => preloadPage(path)
+/**
+ * Preloads a path's page, and with a query client the data it opens with (the registrations above are made
+ * when this module is first imported).
+ */
+export const preloadRegisteredPage = (path: string, client?: QueryClient): Promise<void> =>
+  preloadPage(path, client)

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 
 /**
  * The page registry (spec §2: "All other routes come from the user's menu list at run time"). A feature
@@ -6,8 +7,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
  * load on first use, so the shell does not grow with every module.
  */
 export type PageLoader = () => Promise<ComponentType>
+/** Asks for the data a page opens with, side by side with its code (a list's first page). */
+export type PagePrefetch = (client: QueryClient) => Promise<void>
 
-type Registered = { component: LazyExoticComponent<ComponentType>; load: () => Promise<ComponentType> }
+type Registered = {
+  component: LazyExoticComponent<ComponentType>
+  load: () => Promise<ComponentType>
+  prefetch: PagePrefetch | undefined
+}
 
 const pages = new Map<string, Registered>()
 
@@ -19,7 +26,7 @@ export const normaliseMenuPath = (path: string): string => {
 }
 
 /** Registers the page of a menu path, loaded when first shown (or before: preloadPage). */
-export function registerPage(path: string, load: PageLoader): void {
+export function registerPage(path: string, load: PageLoader, prefetch?: PagePrefetch): void {
   let loading: Promise<ComponentType> | undefined
   const loadOnce = () => {
     loading ??= load().catch((error: unknown) => {
@@ -32,6 +39,7 @@ export function registerPage(path: string, load: PageLoader): void {
   pages.set(normaliseMenuPath(path), {
     component: lazy(async () => ({ default: await loadOnce() })),
     load: loadOnce,
+    prefetch,
   })
 }
 
@@ -42,13 +50,14 @@ export function findPage(path: string): LazyExoticComponent<ComponentType> | und
 
 /**
  * Fetches a path's page code before it is shown (a pointer resting on its menu entry, the router's load
- * of the path): the page then opens without a spinner. Nothing for a path without a page; never throws.
+ * of the path): the page then opens without a spinner. With a query client, its data is asked for at the
+ * same time, not waited for (the page shows as soon as its code is there). Nothing for a path without a
+ * page; never throws.
  */
-export async function preloadPage(path: string): Promise<void> {
-  await pages
-    .get(normaliseMenuPath(path))
-    ?.load()
-    .catch(() => undefined)
+export async function preloadPage(path: string, client?: QueryClient): Promise<void> {
+  const page = pages.get(normaliseMenuPath(path))
+  if (client && page?.prefetch) void page.prefetch(client).catch(() => undefined)
+  await page?.load().catch(() => undefined)
 }
 
 export const registeredPaths = (): string[] => [...pages.keys()]

@@ -14,9 +14,10 @@ export const Route = createFileRoute('/_layout/$')({
   },
   // The page's code before the page shows (also on a pointer resting on a menu entry: the router preloads
   // on intent), so that a menu click does not show a spinner first.
-  loader: ({ location }) =>
+  // A list's first page is asked for at the same time.
+  loader: ({ location, context }) =>
     import('@/features/registeredPages').then(({ preloadRegisteredPage }) =>
-      preloadRegisteredPage(location.pathname),
+      preloadRegisteredPage(location.pathname, context.queryClient),
     ),
   component: MenuRoute,
 })

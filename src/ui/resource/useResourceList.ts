@@ -1,13 +1,43 @@
 import { useMemo, useState } from 'react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { fetchResourcePage } from '@/api/resources'
 import { PAGE_SIZE_DEFAULT } from '@/domain/constants'
-import type { ResourceDeclaration, SearchCondition } from '@/domain/resources'
+import type { ResourceDeclaration, SearchCondition, SearchPayload } from '@/domain/resources'
 import { initialSearchState, toSearchPayload, type SearchState } from '@/ui/search/state'
 import { withConditions, withSort, type SortState } from './payload'
 
 /** Query key prefix of a resource's lists; writes invalidate it. */
 export const resourceListKey = (code: string) => ['resource', code, 'page'] as const
+
+/** One page of a resource's list, as the list page asks for it. */
+function resourcePageQuery(
+  resource: ResourceDeclaration,
+  payload: SearchPayload,
+  page: number,
+  pageSize: number,
+  run: number,
+) {
+  return queryOptions({
+    queryKey: [...resourceListKey(resource.code), payload, page, pageSize, run],
+    queryFn: () => fetchResourcePage(resource, payload, { current: page, size: pageSize }),
+  })
+}
+
+/**
+ * Asks for the page a resource's list opens with (its first page, nothing searched yet) before the list is
+ * shown: on the intent to open it, its rows then arrive while its code loads and renders. Never throws.
+ */
+export function prefetchResourceList(
+  client: QueryClient,
+  resource: ResourceDeclaration,
+  fixed: readonly SearchCondition[] = [],
+): Promise<void> {
+  const payload = withSort(
+    withConditions(toSearchPayload(resource, initialSearchState(resource)), fixed),
+    null,
+  )
+  return client.prefetchQuery(resourcePageQuery(resource, payload, 1, PAGE_SIZE_DEFAULT, 0))
+}
 
 /**
  * The list state of a resource page: what is typed in the search bar (`state`), what was last searched
@@ -27,8 +57,7 @@ export function useResourceList(resource: ResourceDeclaration, fixed: readonly S
     [resource, submitted, fixed, sort],
   )
   const query = useQuery({
-    queryKey: [...resourceListKey(resource.code), payload, page, pageSize, run],
-    queryFn: () => fetchResourcePage(resource, payload, { current: page, size: pageSize }),
+    ...resourcePageQuery(resource, payload, page, pageSize, run),
     placeholderData: keepPreviousData,
   })
 
