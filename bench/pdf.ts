@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- pdf`: certificate PDF generation (issue 6). Renders the sample certificate (40 result rows,
+ * `npm run bench -- pdf`: certificate PDF generation. Renders the sample certificate (40 result rows,
  * 3 standard devices, QR code, Chinese text in the embedded subsetted font) in this process: the first render
  * (fonts read and parsed), then BENCH_PDF_COUNT more (default 60). Reports the time per certificate and how
  * many one process makes per minute, and writes bench/results/pdf-latest.md.

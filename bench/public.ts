@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- public`: the public certificate lookup (issue 7) under 50 concurrent clients. For each
+ * `npm run bench -- public`: the public certificate lookup under 50 concurrent clients. For each
  * engine, a fresh database is migrated, seeded and given BENCH_PUBLIC_RECORDS (default 300) issued
  * certificates written straight into its tables (bench/public-records.ts); then the API runs in a child
  * process and autocannon sends POST /api/public/certificate/verify for BENCH_SECONDS after a warm-up:

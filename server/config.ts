@@ -70,7 +70,7 @@ export function readPublicLookupSettings(env: NodeJS.ProcessEnv = process.env): 
   }
 }
 
-/** Limits of the SMS codes of the public report query by phone (issue 7), per client address. */
+/** Limits of the SMS codes of the public report query by phone, per client address. */
 export type PublicSmsSettings = {
   /** Codes sent per address per minute (PUBLIC_SMS_PER_MINUTE). */
   perMinute: number

@@ -33,7 +33,7 @@ export type OfflineReport = {
   seconds: number
 }
 
-/** Issue 5's goals. */
+/** The offline bench's goals. */
 export const GOALS = { draftsPerSecond: 20, coldStartMs: 500 } as const
 
 const fixed = (value: number | null | undefined, digits = 0) =>

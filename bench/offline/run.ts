@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- offline`: issue 5's offline figures in Chromium. (1) Sync throughput: drafts with photos
+ * `npm run bench -- offline`: the offline figures in Chromium. (1) Sync throughput: drafts with photos
  * and a signature queued offline, then sent by the outbox runner to the real server, on PGlite and PostgreSQL;
  * (2) Dexie bulk load of instruments; (3) offline cold start of the built app from the service worker's cache.
  * Measures and prints; asserts nothing about the figures. Exit 1 only when the run fails (including a server

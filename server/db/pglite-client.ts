@@ -5,7 +5,7 @@ import { preparedStatements } from './pglite-prepared'
  * drizzle's PGlite driver hands PGlite the same parsers with every query: timestamps, dates, intervals and
  * their arrays stay text (drizzle-orm/pglite/session.js). PGlite merges them into a copy of its table of
  * about 320 type parsers for each query, and that cost more than the statement itself: `select 1` took
- * 0.67 ms with them and 0.25 ms without (bench `offline` sync, issue 5). So the client gets those parsers
+ * 0.67 ms with them and 0.25 ms without (bench `offline` sync). So the client gets those parsers
  * once, and the per-query ones are dropped when they are only these.
  */
 

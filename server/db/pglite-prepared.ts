@@ -13,7 +13,7 @@ import {
  * transactions (where nearly all of its work runs, see withTenant) a statement is prepared once under a name
  * and then executed with one round trip: bind, execute, sync. For a draft of the offline sync (three uploads
  * and a registration) PGlite's share of the server's time went from about 35 ms to 13 ms, and the server's
- * CPU per draft in bench `offline` from 83 to 57 ms (issue 5). PostgreSQL's plan cache re-plans a named
+ * CPU per draft in bench `offline` from 83 to 57 ms. PostgreSQL's plan cache re-plans a named
  * statement when a table it uses changes or the role differs, as for any prepared statement.
  */
 

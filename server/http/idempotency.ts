@@ -8,7 +8,7 @@ import type { AuthContext } from '../plugins/access'
 import { AppError, badRequest } from './errors'
 
 /*
- * The idempotency store (DESIGN "API", issue 5): writes the offline outbox may replay carry an
+ * The idempotency store (DESIGN "API"): writes the offline outbox may replay carry an
  * Idempotency-Key (a client UUID). The first request with a key does its work and stores its answer in one
  * transaction, so "done" and the data commit together or not at all. Later requests with the key get:
  * - the first answer again, with `Idempotent-Replay: true` (same user, route and body);

@@ -223,7 +223,7 @@ const catalog = {
     zh: '请使用 WebSocket 连接消息通道',
     en: 'Connect to the message channel with a WebSocket',
   },
-  // Offline work (issue 5): uploads, idempotency keys, pickup appointments and on-site registration.
+  // Offline work: uploads, idempotency keys, pickup appointments and on-site registration.
   'file.tooLarge': { zh: '文件大小不能超过10MB', en: 'A file cannot be larger than 10 MB' },
   'file.notImage': {
     zh: '只能上传图片（JPEG、PNG、WebP）',
@@ -383,7 +383,7 @@ const catalog = {
     en: 'The characters do not match the picture; try the new one',
   },
   'public.smsCodeInvalid': { zh: '验证码错误或已失效', en: 'The code is wrong or has expired' },
-  // Jewellery appraisals and precious metal labels (issue 7, /cert, /metal, /api/hm-metrology-jewels; helper b).
+  // Jewellery appraisals and precious metal labels (/cert, /metal, /api/hm-metrology-jewels).
   'public.metalLabelNotFound': {
     zh: '未查询到该标签，请核对标签编号和校验码',
     en: 'No label matches this number and check code',
@@ -401,7 +401,7 @@ const catalog = {
   },
   'jewel.checkCodeWrong': { zh: '校验码不正确', en: 'The check code is wrong' },
   'jewel.notIssued': { zh: '该记录尚未签发', en: 'This record has not been issued yet' },
-  // Notices (issue 7, /detail-info-notice and 公告管理; helper a).
+  // Notices (/detail-info-notice and 公告管理).
   'public.noticeNotFound': {
     zh: '公告不存在或已撤回',
     en: 'This notice does not exist or has been withdrawn',
@@ -411,7 +411,7 @@ const catalog = {
     en: 'Only a draft or a withdrawn notice can be released',
   },
   'notice.notWithdrawable': { zh: '只有已发布的公告可以撤回', en: 'Only a released notice can be withdrawn' },
-  // Questionnaires (issue 7, /template-evart; helper c).
+  // Questionnaires (/template-evart).
   'survey.linkUnknown': {
     zh: '未找到该问卷，请核对链接是否完整',
     en: 'No questionnaire matches this link; check that it is complete',

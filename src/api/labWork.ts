@@ -6,7 +6,7 @@ import { NO_LOADING } from './requestFlags'
 import type { paths } from './schema.gen'
 
 /**
- * The lab's workflow (issue 6) for the work lists: batch actions on the selected rows and one record's
+ * The lab's workflow for the work lists: batch actions on the selected rows and one record's
  * workflow (its state, the actions allowed now, its audit trail).
  */
 

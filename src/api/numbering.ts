@@ -6,7 +6,7 @@ import { BACKGROUND, NO_ERROR_TOAST } from './requestFlags'
 import type { paths } from './schema.gen'
 
 /**
- * Document numbering rules (issue 6): every document type's rule, changing one, going back to the default,
+ * Document numbering rules: every document type's rule, changing one, going back to the default,
  * and the number a rule would print (the settings page's preview). Submit and reset need `numbering_edit`.
  */
 

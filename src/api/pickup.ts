@@ -4,7 +4,7 @@ import { BACKGROUND, NO_LOADING } from './requestFlags'
 import type { paths } from './schema.gen'
 
 /**
- * Pickup appointments (issue 5): the day's list for pickup staff, booking for a customer, accepting one.
+ * Pickup appointments: the day's list for pickup staff, booking for a customer, accepting one.
  * The shell's notice (GET /api/crm/pickup/notice) is in src/app/layout/pickupQueries.ts.
  */
 

@@ -4,7 +4,7 @@ import { unwrapEnvelope } from './envelope'
 import { BACKGROUND } from './requestFlags'
 
 /**
- * Registrations as the server has them (issue 5). Sending a draft is the outbox's work (src/offline: uploads
+ * Registrations as the server has them. Sending a draft is the outbox's work (src/offline: uploads
  * first, then POST /api/crm/registration/submit, each with its Idempotency-Key); the page reads back here.
  */
 

@@ -15,7 +15,7 @@ export const LOGIN_PATH = '/login'
 export const PICKUP_ACCEPTANCE_PATH = '/appointment-pickup-manage/appointment-pickup/acceptance-index'
 /** The grant of accepting pickup appointments: whoever holds it is shown the pickup notice. */
 export const PICKUP_ACCEPT_PERMISSION = 'pickup_accept'
-/** Where a customer books pickups and follows her own appointments (issue 5). */
+/** Where a customer books pickups and follows her own appointments. */
 export const MY_PICKUPS_PATH = '/appointment-pickup-manage/my-appointment/index'
 /**
  * The role alias of customers who registered themselves (/register): what they may do is their role's
@@ -130,7 +130,7 @@ export const columnSettingsKey = (resCode: string): `search-${string}` => `searc
 export const DEFAULT_PROVINCE_CODE = '43'
 export const TENANT_MODE = true
 
-// --- Files (issue 5) ---
+// --- Files ---
 /** The largest file an upload may carry (10 MiB); the server answers 413 beyond it. */
 export const FILE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 

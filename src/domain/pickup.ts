@@ -1,5 +1,5 @@
 /**
- * Pickup appointments and on-site registration (issue 5), as the browser and the server both know them.
+ * Pickup appointments and on-site registration, as the browser and the server both know them.
  */
 
 /** The states of an appointment (pickup_appointment.status): booked → accepted → registered, or cancelled. */

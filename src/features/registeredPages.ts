@@ -70,7 +70,7 @@ registerPage('/appointment-pickup-manage/registration/index', () =>
 )
 registerPage(MY_PICKUPS_PATH, () => import('./pickup/MyPickupsPage').then((module) => module.MyPickupsPage))
 
-// The lab's work lists (issue 6): one generic page, a declaration per list.
+// The lab's work lists: one generic page, a declaration per list.
 for (const list of WORK_LISTS)
   registerPage(list.path, () => import('./lab-work/WorkListPage').then((module) => module.workListPage(list)))
 registerPage(
@@ -84,7 +84,7 @@ registerPage('/lab/standard-device', () =>
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
 )
-// Public services (issue 7, helper a): charge standards and notices.
+// Public services: charge standards and notices.
 registerPage('/public-service/charge-standard', () =>
   import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),
 )

@@ -251,7 +251,7 @@ export const IconClipboardList = createIcon(
   </>,
 )
 
-// The lab's work lists (issue 6).
+// The lab's work lists.
 const filePage = (
   <>
     <path d="M14 3v4a1 1 0 0 0 1 1h4" />

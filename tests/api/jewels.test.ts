@@ -41,7 +41,7 @@ type Issued = { no: string; checkCode: string; pdfSha256: string | null }
 /** A picture of its own for each test (files are content-addressed per tenant). */
 const gemPng = () => demoGemPng(48, [randomInt(256), randomInt(256), randomInt(256)])
 
-describe.each(databaseKinds)('jewellery appraisals and metal labels, staff side (issue 7) on %s', (kind) => {
+describe.each(databaseKinds)('jewellery appraisals and metal labels, staff side on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let reception: Session

@@ -17,155 +17,150 @@ type AbilityRow = {
 }
 type DeviceRow = { id: string; name: string; certificateNo: string; validUntil: string; status: number }
 
-describe.each(databaseKinds)(
-  'the lab settings: staff authorisations and standards (issue 6) on %s',
-  (kind) => {
-    let t: TestApp
-    let admin: Session
-    let tester: Session
-    let pickup: Session
+describe.each(databaseKinds)('the lab settings: staff authorisations and standards on %s', (kind) => {
+  let t: TestApp
+  let admin: Session
+  let tester: Session
+  let pickup: Session
 
-    const page = <T>(session: Session, path: string, conditions: SearchCondition[] = []) =>
-      call<Envelope<Page<T>>>(t.app, session, {
-        method: 'POST',
-        url: `/api/hm-metrology/${path}/page?current=1&size=50`,
-        payload: { searchParam: encodeSearchParam(conditions) },
-      })
-    const abilitiesOfTester = async () =>
-      (await page<AbilityRow>(admin, 'staff-ability')).body.data.records.filter(
-        (row) => row.userName === '李检测' && row.abilityCode === '2',
-      )
-
-    beforeAll(async () => {
-      t = await createTestApp(kind)
-      admin = await login(t.app, TENANT, 'admin')
-      tester = await login(t.app, TENANT, 'tester')
-      pickup = await login(t.app, TENANT, 'pickup')
+  const page = <T>(session: Session, path: string, conditions: SearchCondition[] = []) =>
+    call<Envelope<Page<T>>>(t.app, session, {
+      method: 'POST',
+      url: `/api/hm-metrology/${path}/page?current=1&size=50`,
+      payload: { searchParam: encodeSearchParam(conditions) },
     })
-    afterAll(() => t.close())
+  const abilitiesOfTester = async () =>
+    (await page<AbilityRow>(admin, 'staff-ability')).body.data.records.filter(
+      (row) => row.userName === '李检测' && row.abilityCode === '2',
+    )
 
-    it('lists, withdraws and restores an authorisation, and assignment follows it', async () => {
-      const order = await releasedOrder(t.app, { admin, pickup })
-      const itemId = order.itemIds[0]!
-      const depts = await call<Envelope<{ id: string }[]>>(t.app, admin, {
-        method: 'GET',
-        url: '/api/blade-system/dept/list',
-      })
-      await hmPost(t.app, admin, 'test-item/transition', {
-        id: itemId,
-        action: 'dispatch',
-        groupId: depts.body.data[0]!.id,
-      })
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    admin = await login(t.app, TENANT, 'admin')
+    tester = await login(t.app, TENANT, 'tester')
+    pickup = await login(t.app, TENANT, 'pickup')
+  })
+  afterAll(() => t.close())
 
-      const granted = await hmPost(t.app, admin, 'staff-ability/submit', {
-        userId: tester.userId,
-        abilityCode: '2',
-        validUntil: '2099-06-30',
-      })
-      expect(granted.status, JSON.stringify(granted.body)).toBe(200)
-      const [row] = await abilitiesOfTester()
-      expect(row).toMatchObject({
-        abilityCode: '2',
-        validUntil: '2099-06-30',
-        grantedByName: expect.any(String),
-      })
-
-      const withdrawn = await call<Envelope<null>>(t.app, admin, {
-        method: 'POST',
-        url: `/api/hm-metrology/staff-ability/remove?ids=${row!.id}`,
-      })
-      expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
-      expect(await abilitiesOfTester()).toEqual([])
-      const refused = await hmPost(t.app, admin, 'test-item/transition', {
-        id: itemId,
-        action: 'assign',
-        testerId: tester.userId,
-      })
-      expect(refused.body.msg).toBe(REFUSALS['item.notAuthorised'].zh)
-
-      // Granting again restores the same record, without an end this time.
-      await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
-      const restored = await abilitiesOfTester()
-      expect(restored).toMatchObject([{ id: row!.id, validUntil: null }])
-      const assigned = await hmPost<{ state: number }>(t.app, admin, 'test-item/transition', {
-        id: itemId,
-        action: 'assign',
-        testerId: tester.userId,
-      })
-      expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
+  it('lists, withdraws and restores an authorisation, and assignment follows it', async () => {
+    const order = await releasedOrder(t.app, { admin, pickup })
+    const itemId = order.itemIds[0]!
+    const depts = await call<Envelope<{ id: string }[]>>(t.app, admin, {
+      method: 'GET',
+      url: '/api/blade-system/dept/list',
+    })
+    await hmPost(t.app, admin, 'test-item/transition', {
+      id: itemId,
+      action: 'dispatch',
+      groupId: depts.body.data[0]!.id,
     })
 
-    it('refuses an unknown kind of work and anyone without the button', async () => {
-      const unknown = await hmPost(t.app, admin, 'staff-ability/submit', {
-        userId: tester.userId,
-        abilityCode: '9',
-      })
-      expect(unknown.status).toBe(400)
-      const byTester = await hmPost(t.app, tester, 'staff-ability/submit', {
-        userId: tester.userId,
-        abilityCode: '1',
-      })
-      expect(byTester.status).toBe(403)
-      const removeByTester = await call(t.app, tester, {
-        method: 'POST',
-        url: `/api/hm-metrology/staff-ability/remove?ids=${tester.userId}`,
-      })
-      expect(removeByTester.status).toBe(403)
-      // Testers see who is authorised for what (their lab's menu grants them the list).
-      expect((await page<AbilityRow>(tester, 'staff-ability')).status).toBe(200)
+    const granted = await hmPost(t.app, admin, 'staff-ability/submit', {
+      userId: tester.userId,
+      abilityCode: '2',
+      validUntil: '2099-06-30',
+    })
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+    const [row] = await abilitiesOfTester()
+    expect(row).toMatchObject({
+      abilityCode: '2',
+      validUntil: '2099-06-30',
+      grantedByName: expect.any(String),
     })
 
-    it('keeps the standards on the engine: add, edit, what a result may record, remove', async () => {
-      const added = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', {
-        name: '标准砝码组',
-        model: 'E2 1mg-500g',
-        serialNo: 'W-2291',
-        certificateNo: 'ZJ2026-0311',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
-      expect(added.status, JSON.stringify(added.body)).toBe(200)
-      const id = added.body.data.id
-      const usable = async () =>
-        (await hmGet<{ id: string }[]>(t.app, tester, 'standard-device/usable')).body.data.map(
-          (row) => row.id,
-        )
-      expect(await usable()).toContain(id)
-
-      const listed = await page<DeviceRow>(tester, 'standard-device', [
-        { field: 'certificateNo', op: '=', value: 'ZJ2026-0311' },
-      ])
-      expect(listed.body.data.records).toMatchObject([{ id, name: '标准砝码组', status: 1 }])
-
-      // Sent for repair (DEVICE_STATE 5): no longer recordable.
-      const edited = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', {
-        id,
-        name: '标准砝码组',
-        certificateNo: 'ZJ2026-0311',
-        validUntil: '2099-12-31',
-        status: 5,
-      })
-      expect(edited.status, JSON.stringify(edited.body)).toBe(200)
-      expect(await usable()).not.toContain(id)
-
-      const missing = await hmPost(t.app, admin, 'standard-device/submit', { name: '无证书', status: 1 })
-      expect(missing.status).toBe(400)
-      const byTester = await hmPost(t.app, tester, 'standard-device/submit', {
-        name: '私自添加',
-        certificateNo: 'X',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
-      expect(byTester.status).toBe(403)
-
-      const removed = await call(t.app, admin, {
-        method: 'POST',
-        url: `/api/hm-metrology/standard-device/remove?ids=${id}`,
-      })
-      expect(removed.status).toBe(200)
-      expect(
-        (await page<DeviceRow>(admin, 'standard-device')).body.data.records.map((row) => row.id),
-      ).not.toContain(id)
+    const withdrawn = await call<Envelope<null>>(t.app, admin, {
+      method: 'POST',
+      url: `/api/hm-metrology/staff-ability/remove?ids=${row!.id}`,
     })
-  },
-)
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
+    expect(await abilitiesOfTester()).toEqual([])
+    const refused = await hmPost(t.app, admin, 'test-item/transition', {
+      id: itemId,
+      action: 'assign',
+      testerId: tester.userId,
+    })
+    expect(refused.body.msg).toBe(REFUSALS['item.notAuthorised'].zh)
+
+    // Granting again restores the same record, without an end this time.
+    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    const restored = await abilitiesOfTester()
+    expect(restored).toMatchObject([{ id: row!.id, validUntil: null }])
+    const assigned = await hmPost<{ state: number }>(t.app, admin, 'test-item/transition', {
+      id: itemId,
+      action: 'assign',
+      testerId: tester.userId,
+    })
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
+  })
+
+  it('refuses an unknown kind of work and anyone without the button', async () => {
+    const unknown = await hmPost(t.app, admin, 'staff-ability/submit', {
+      userId: tester.userId,
+      abilityCode: '9',
+    })
+    expect(unknown.status).toBe(400)
+    const byTester = await hmPost(t.app, tester, 'staff-ability/submit', {
+      userId: tester.userId,
+      abilityCode: '1',
+    })
+    expect(byTester.status).toBe(403)
+    const removeByTester = await call(t.app, tester, {
+      method: 'POST',
+      url: `/api/hm-metrology/staff-ability/remove?ids=${tester.userId}`,
+    })
+    expect(removeByTester.status).toBe(403)
+    // Testers see who is authorised for what (their lab's menu grants them the list).
+    expect((await page<AbilityRow>(tester, 'staff-ability')).status).toBe(200)
+  })
+
+  it('keeps the standards on the engine: add, edit, what a result may record, remove', async () => {
+    const added = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', {
+      name: '标准砝码组',
+      model: 'E2 1mg-500g',
+      serialNo: 'W-2291',
+      certificateNo: 'ZJ2026-0311',
+      validUntil: '2099-12-31',
+      status: 1,
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const id = added.body.data.id
+    const usable = async () =>
+      (await hmGet<{ id: string }[]>(t.app, tester, 'standard-device/usable')).body.data.map((row) => row.id)
+    expect(await usable()).toContain(id)
+
+    const listed = await page<DeviceRow>(tester, 'standard-device', [
+      { field: 'certificateNo', op: '=', value: 'ZJ2026-0311' },
+    ])
+    expect(listed.body.data.records).toMatchObject([{ id, name: '标准砝码组', status: 1 }])
+
+    // Sent for repair (DEVICE_STATE 5): no longer recordable.
+    const edited = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', {
+      id,
+      name: '标准砝码组',
+      certificateNo: 'ZJ2026-0311',
+      validUntil: '2099-12-31',
+      status: 5,
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect(await usable()).not.toContain(id)
+
+    const missing = await hmPost(t.app, admin, 'standard-device/submit', { name: '无证书', status: 1 })
+    expect(missing.status).toBe(400)
+    const byTester = await hmPost(t.app, tester, 'standard-device/submit', {
+      name: '私自添加',
+      certificateNo: 'X',
+      validUntil: '2099-12-31',
+      status: 1,
+    })
+    expect(byTester.status).toBe(403)
+
+    const removed = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/hm-metrology/standard-device/remove?ids=${id}`,
+    })
+    expect(removed.status).toBe(200)
+    expect(
+      (await page<DeviceRow>(admin, 'standard-device')).body.data.records.map((row) => row.id),
+    ).not.toContain(id)
+  })
+})

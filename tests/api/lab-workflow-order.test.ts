@@ -18,7 +18,7 @@ type AuditRow = {
 type Workflow = { status: number; actions: string[]; audit: AuditRow[] }
 type SampleWorkflow = Workflow & { sampleNo: string | null }
 
-describe.each(databaseKinds)('order and sample workflow (issue 6) on %s', (kind) => {
+describe.each(databaseKinds)('order and sample workflow on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let reception: Session

@@ -29,7 +29,7 @@ type ReportRow = {
 type Transitioned = { state: number; reportNo: string | null; revisionId: string | null }
 type Workflow = { state: number; actions: string[]; audit: { action: string; userName: string | null }[] }
 
-describe.each(databaseKinds)('reports from drafting to a delivered certificate (issue 6) on %s', (kind) => {
+describe.each(databaseKinds)('reports from drafting to a delivered certificate on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

@@ -23,7 +23,7 @@ type Result = {
   methodReference: string | null
 }
 
-describe.each(databaseKinds)('results, confirmation and review of a test item (issue 6) on %s', (kind) => {
+describe.each(databaseKinds)('results, confirmation and review of a test item on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

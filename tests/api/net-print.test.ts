@@ -31,7 +31,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe.each(databaseKinds)('POST /api/net-print (issue 6) on %s', (kind) => {
+describe.each(databaseKinds)('POST /api/net-print on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

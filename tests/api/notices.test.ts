@@ -27,7 +27,7 @@ type StaffNotice = {
 type Released = { id: string; title: string; category: string | null; releaseTime: string }
 type Detail = Released & { content: string }
 
-describe.each(databaseKinds)('notices (issue 7) on %s', (kind) => {
+describe.each(databaseKinds)('notices on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

@@ -17,7 +17,7 @@ type RuleRecord = {
   example: string | null
 }
 
-describe.each(databaseKinds)('document numbering (issue 6) on %s', (kind) => {
+describe.each(databaseKinds)('document numbering on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

@@ -77,7 +77,7 @@ describe('the public answers reveal no person and count networks', () => {
   })
 })
 
-describe.each(databaseKinds)('public certificate lookups (issue 7) on %s', (kind) => {
+describe.each(databaseKinds)('public certificate lookups on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

@@ -44,7 +44,7 @@ type Price = {
   candidates: number
 } | null
 
-describe.each(databaseKinds)('charge standards (issue 7) on %s', (kind) => {
+describe.each(databaseKinds)('charge standards on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let reception: Session

@@ -26,7 +26,7 @@ const GUESSES = 2000
 type Lookup = { tenantId: string; no: string; code: string; captcha?: { key: string; answer: string } }
 
 /**
- * A scripted crawl (issue 7, "Abuse resistance"): a lab's numbers are sequential and easy to guess, its check
+ * A scripted crawl ("Abuse resistance"): a lab's numbers are sequential and easy to guess, its check
  * codes are not. A crawler that walks the numbers of 300 issued certificates with guessed codes, 2,000 tries
  * from one address, retrieves nothing and is stopped by the per-minute limit; solving every captcha does not
  * lift the limit. A hit and a miss take the same time.

@@ -86,7 +86,7 @@ describe('the state a customer sees of a report', () => {
   })
 })
 
-describe.each(databaseKinds)('public report query by phone (issue 7) on %s', (kind) => {
+describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let tester: Session

@@ -46,7 +46,7 @@ const QUESTIONS: Question[] = [
   { id: 'advice', kind: 'text', title: '其他建议', required: false, maxLength: 20 },
 ]
 
-describe.each(databaseKinds)('questionnaires (issue 7, /template-evart) on %s', (kind) => {
+describe.each(databaseKinds)('questionnaires (/template-evart) on %s', (kind) => {
   let t: TestApp
   let admin: Session
   let reception: Session

@@ -412,7 +412,7 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         'work_send',
         'personal',
         'info',
-        // The tester's work lists and report steps (issue 6).
+        // The tester's work lists and report steps.
         'lab',
         'lab_my_items',
         'lab_drafting',

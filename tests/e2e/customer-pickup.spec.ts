@@ -3,7 +3,7 @@ import { pickDateTime } from './dates-support'
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
- * Issue 5, appointments: a customer who registered herself books a pickup of her instruments (我的预约),
+ * Appointments: a customer who registered herself books a pickup of her instruments (我的预约),
  * staff accept it, she follows it and may cancel it; she never sees the lab's appointments of other customers.
  */
 

@@ -10,7 +10,7 @@ import {
 } from './resource-search-support'
 
 /**
- * Issue 21, "Dates everywhere through @mantine/dates": the search bar's and the header row's date ranges are
+ * "Dates everywhere through @mantine/dates": the search bar's and the header row's date ranges are
  * calendars whose placeholder and value read whole at 1280 and 768 px (the browser's own date inputs showed
  * "mm/dd/y" and "mn"), a range picked in the calendar searches with BETWEEN, the end refuses the days on or
  * before the start (spec §5), and the calendar speaks the app's language.

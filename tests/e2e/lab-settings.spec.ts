@@ -15,7 +15,7 @@ import {
 const DEVICES = '/api/hm-metrology/standard-device'
 const ABILITIES = '/api/hm-metrology/staff-ability'
 
-test.describe('the lab settings: measurement standards and staff authorisations (issue 6)', () => {
+test.describe('the lab settings: measurement standards and staff authorisations', () => {
   test('an administrator adds a standard and sends it for repair; a tester only reads the list', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { testPng } from './offline-registration-support'
 import { apiAs, signIn } from './shell-layout-support'
 
 /**
- * Issue 6: one instrument from its registration to an issued certificate, through the work lists, signed in as
+ * One instrument from its registration to an issued certificate, through the work lists, signed in as
  * each demo role in turn (reception, the lab's administrator, tester, reviewer, approver). Only the lab's own
  * configuration (a tester's authorisation, a measurement standard) and the on-site registration (tested by
  * the offline issue's own tests) are made through the API.

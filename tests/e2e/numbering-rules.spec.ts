@@ -4,7 +4,7 @@ import { PASSWORD, TENANT, signIn } from './shell-layout-support'
 import { CLIENT_AUTHORIZATION, envelope } from './shell-pages-support'
 
 /**
- * Issue 6, the numbering rules page (/lab/numbering-rule): the lab's administrator changes the sample rule,
+ * The numbering rules page (/lab/numbering-rule): the lab's administrator changes the sample rule,
  * sees the preview follow, saves, finds the rule kept after a reload and resets it; a refusal of the server
  * is shown on the page; a user without the `numbering_edit` button only looks.
  */

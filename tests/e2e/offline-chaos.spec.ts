@@ -20,7 +20,7 @@ import { ordersNamed } from './offline-sync-support'
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
- * Issue 5's chaos test: 50 drafts (20 of them with a photo) made and submitted on a tablet whose network
+ * The chaos test: 50 drafts (20 of them with a photo) made and submitted on a tablet whose network
  * comes and goes 200 times, with reloads and server crashes in between — then, with the connection back, the
  * server holds exactly 50 orders and 20 photos, nothing twice, and the outbox is empty. Run twice: against a
  * healthy server, and against one that answers 500 to one sync request in five (half of those after it did

@@ -11,7 +11,7 @@ import {
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
- * Issue 5, reference data offline: a customer the pickup person looked at in the CRM list while online (not
+ * Reference data offline: a customer the pickup person looked at in the CRM list while online (not
  * one of today's appointments) can be picked in a registration on a site without a connection.
  */
 

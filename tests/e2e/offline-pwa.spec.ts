@@ -9,7 +9,7 @@ import { goOffline, waitForWorker } from './offline-registration-support'
 import { apiAs, signIn, tokenAnswer } from './shell-pages-support'
 
 /**
- * Issue 5, the installable PWA: the manifest and its icons, the service worker activated and controlling the
+ * The installable PWA: the manifest and its icons, the service worker activated and controlling the
  * page (and never caching an API answer), an offline cold start with a session (shell, offline banner,
  * today's appointments, a dictionary label) and without one (signing in needs a connection), the sign-out
  * warning about unsent registrations, the update prompt, and the worker's Background Sync replay.

@@ -3,7 +3,7 @@ import { goOffline, waitForWorker } from './offline-registration-support'
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
- * Issue 5, "a reload offline shows the last data": the TanStack Query cache is kept in localStorage
+ * "a reload offline shows the last data": the TanStack Query cache is kept in localStorage
  * (src/app/offline/queryPersistence.ts). The home page's latest notices (query root 'home', persisted) are
  * loaded online; offline, with no request reaching the network from the page or the worker, a reload shows
  * them again.

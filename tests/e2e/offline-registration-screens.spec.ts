@@ -14,7 +14,7 @@ import {
 import { signIn } from './shell-pages-support'
 
 /**
- * Screenshots of the pickup pages (issue 5: usable by touch at 768 px and 390 px, desktop fine too), in
+ * Screenshots of the pickup pages (usable by touch at 768 px and 390 px, desktop fine too), in
  * Chinese and English, saved to test-results/registration-screens/ to be looked at. No size may scroll
  * sideways, and every button of the pages is at least 44 px high. On a touch tablet (768 px) the customer signs
  * with a finger (real touch events through the DevTools protocol) and the signature is taken.

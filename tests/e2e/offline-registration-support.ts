@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { deviceCount, deviceDb, deviceRows } from './device-db'
 
-/** Helpers of the on-site registration browser tests (issue 5). */
+/** Helpers of the on-site registration browser tests. */
 
 export const ACCEPTANCE = '/appointment-pickup-manage/appointment-pickup/acceptance-index'
 export const REGISTRATION = '/appointment-pickup-manage/registration/index'

@@ -19,7 +19,7 @@ import {
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
- * Issue 5, on-site registration: a draft started from an appointment and filled offline (instruments picked
+ * On-site registration: a draft started from an appointment and filled offline (instruments picked
  * from the customer's cached ones and one new, 3 photos, a signature) survives reloads, waits in the outbox
  * while offline and reaches the server exactly once when the connection returns; a draft the server refuses
  * shows its message on the field, is corrected and sent.

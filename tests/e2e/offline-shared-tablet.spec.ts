@@ -13,7 +13,7 @@ import {
 import { signIn } from './shell-pages-support'
 
 /**
- * Issue 5, two users on one tablet ("each user's entries stay theirs"): the pickup user (孙取送) queues a draft
+ * Two users on one tablet ("each user's entries stay theirs"): the pickup user (孙取送) queues a draft
  * offline and signs out, told that it stays on the device; reception (张受理, the seed's other role allowed to
  * register: menus.ts grants it the pickup codes) signs in on the same browser: her list does not show it and
  * nothing of it is sent under her session, by her tab nor by the worker. When the pickup user signs in again

@@ -4,7 +4,7 @@ import { fillDraft, submitOpenDraft } from './offline-sync-support'
 import { signIn } from './shell-pages-support'
 
 /**
- * Issue 5, the device's storage (src/app/offline/storagePersistence.ts): once signed in, the app asks the
+ * The device's storage (src/app/offline/storagePersistence.ts): once signed in, the app asks the
  * browser to keep its storage (navigator.storage.persist(), watched by wrapping it), and when the browser's
  * estimate says the storage is nearly full (above STORAGE_WARNING_RATIO of the quota; the estimate is stubbed
  * with the share the test sets) the user is warned, at sign-in and again when work is queued.

@@ -3,7 +3,7 @@ import { goOffline, goOnline, REGISTRATION, testPng } from './offline-registrati
 import { outboxRows, patchOutbox, queueOffline, signInRecorded } from './offline-sync-support'
 
 /**
- * Issue 5, a run cut off: the connection flickers back, the outbox starts sending a draft (发送中), and the
+ * A run cut off: the connection flickers back, the outbox starts sending a draft (发送中), and the
  * tablet loses the network and the app is closed before any answer. Opened again offline, the new runner puts
  * the cut-off entries back to waiting (src/offline/sync.ts "an entry still marked so was cut off"): nothing is
  * being sent, so the draft must read 等待发送 again, not 发送中 until some later try.

@@ -12,7 +12,7 @@ import {
 import { apiAs, signIn } from './shell-pages-support'
 
 /**
- * Issue 5, one outbox runner at a time (the Web Lock OUTBOX_LOCK of src/offline/sync.ts): two tabs of the same
+ * One outbox runner at a time (the Web Lock OUTBOX_LOCK of src/offline/sync.ts): two tabs of the same
  * signed-in pickup user hold drafts with photos queued offline. They come back online together, and while the
  * first run is under way both press 立即同步 and the worker gets a Background Sync. Every request that leaves
  * the browser is recorded at the network's edge (held there, so the first run stays under way as long as the

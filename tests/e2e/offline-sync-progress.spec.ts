@@ -3,8 +3,8 @@ import { goOnline } from './offline-registration-support'
 import { noisePng, orderOf, queueOffline, signInRecorded } from './offline-sync-support'
 
 /**
- * Issue 5, the sync panel while a draft with photos is sent (src/features/pickup/SyncPanel.tsx): "正在发送：n / m"
- * counts drafts (issue 21: its photos are part of it, not items of their own), and "照片上传 n%" follows the
+ * The sync panel while a draft with photos is sent (src/features/pickup/SyncPanel.tsx): "正在发送：n / m"
+ * counts drafts (its photos are part of it, not items of their own), and "照片上传 n%" follows the
  * bytes of each photo on its way. Each request is held at the network's edge until the test lets it go (so
  * each step can be seen), and the upload is slowed by the browser's network emulation (so the percentage can
  * be seen moving).

@@ -13,7 +13,7 @@ import {
 import { signIn, tokenAnswer, type apiAs } from './shell-pages-support'
 
 /**
- * Helpers of the outbox browser tests (issue 5: one runner across tabs, the sync triggers, progress, two users
+ * Helpers of the outbox browser tests (one runner across tabs, the sync triggers, progress, two users
  * on one tablet): the sync requests as they leave the browser, recorded and held at will, drafts made through
  * the form, and the outbox read from the page's IndexedDB.
  */

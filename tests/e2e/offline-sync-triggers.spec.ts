@@ -11,7 +11,7 @@ import {
 } from './offline-sync-support'
 
 /**
- * Issue 5, when the outbox is sent (src/offline/triggers.ts): at once when a draft is submitted online, when
+ * When the outbox is sent (src/offline/triggers.ts): at once when a draft is submitted online, when
  * the connection comes back, when the app starts, and by 立即同步 even while an entry waits for its backoff.
  * Besides these the page looks every SYNC_INTERVAL_MS (30 s): each test starts its wait on a page opened
  * moments before and waits less than a third of that, so the interval cannot be what sent the draft.

@@ -12,7 +12,7 @@ import {
 import { signIn } from './shell-pages-support'
 
 /**
- * Issue 21, "the offline states tell the truth": the banner and the sync panel count drafts (a draft's photos
+ * "the offline states tell the truth": the banner and the sync panel count drafts (a draft's photos
  * are part of it), the sending's progress never goes backwards on a flaky link and every tab shows it, a
  * server that does not answer is said so with the time of the next try, 立即同步 never spins under 当前离线,
  * 提交 says 已提交，等待发送 until the server answered (then 已发送), signing out offline warns that signing in

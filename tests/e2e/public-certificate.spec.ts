@@ -8,7 +8,7 @@ import { approveReport, issueCertificate, revokeCertificate } from './public-sup
 import { overflowsHorizontally } from './shell-layout-support'
 
 /**
- * Issue 7: a customer verifies a certificate issued by the lab's workflow on her phone (390 px), by scanning
+ * A customer verifies a certificate issued by the lab's workflow on her phone (390 px), by scanning
  * its QR code, by typing it, and after the lab revoked and replaced it.
  */
 

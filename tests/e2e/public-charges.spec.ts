@@ -3,7 +3,7 @@ import { openList, rowWith, searchBy } from './resource-pages-support'
 import { signIn, overflowsHorizontally } from './shell-layout-support'
 
 /**
- * Issue 7: anyone finds the lab's charge standards on a phone (/charge-standard-search) — by category and by
+ * Anyone finds the lab's charge standards on a phone (/charge-standard-search) — by category and by
  * keyword — and sees the same price staff keep in 收费标准. The prices are the demo seed's.
  */
 

@@ -7,7 +7,7 @@ import { overflowsHorizontally } from './shell-layout-support'
 import { signIn } from './shell-pages-support'
 
 /**
- * Issue 7: the lab enters a jewellery appraisal certificate (with a photo) and a precious metal label, issues
+ * The lab enters a jewellery appraisal certificate (with a photo) and a precious metal label, issues
  * them and hands them over; a customer scans the QR code on her phone (390 px) and sees them genuine, then
  * revoked after the lab revokes them.
  */

@@ -3,7 +3,7 @@ import { dialogNamed, expectToast, openList, rowWith, unique } from './resource-
 import { signIn, overflowsHorizontally } from './shell-layout-support'
 
 /**
- * Issue 7: the administrator writes a notice in 公告管理 and releases it; it heads the staff home's 公告 card and
+ * The administrator writes a notice in 公告管理 and releases it; it heads the staff home's 公告 card and
  * the public notice list, and anyone reads it on a phone (/detail-info-notice?id=) as plain text. Withdrawn,
  * it is gone from both.
  */

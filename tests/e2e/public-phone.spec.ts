@@ -5,7 +5,7 @@ import { issueCertificate } from './public-support'
 import { overflowsHorizontally } from './shell-layout-support'
 
 /**
- * Issue 7: a customer finds her reports by the mobile number she registered with, on her phone, after a picture
+ * A customer finds her reports by the mobile number she registered with, on her phone, after a picture
  * code and an SMS code. The server under test writes what it would send (the SMS, the picture's answer) to
  * outbox files of its data folder (SMS_OUTBOX_FILE, CAPTCHA_OUTBOX_FILE: test and demo seams).
  */

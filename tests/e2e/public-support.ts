@@ -5,7 +5,7 @@ import { testPng } from './offline-registration-support'
 import { apiAs } from './shell-layout-support'
 
 /**
- * Issue 7's set-up: a certificate issued by the workflow of issue 6, every step through the API as the demo
+ * The set-up: a certificate issued by the lab workflow, every step through the API as the demo
  * role whose step it is (the work lists have their own browser test). Answers what a customer holds: the PDF.
  */
 

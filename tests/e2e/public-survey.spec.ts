@@ -4,7 +4,7 @@ import { signIn } from './shell-pages-support'
 import { overflowsHorizontally } from './shell-layout-support'
 
 /**
- * Issue 7: a questionnaire designed, published and handed out as a link in the staff app, answered once on a
+ * A questionnaire designed, published and handed out as a link in the staff app, answered once on a
  * customer's phone (/template-evart), refused the second time, and counted in the staff's results.
  */
 

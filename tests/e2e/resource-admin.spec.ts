@@ -35,7 +35,7 @@ async function removeRow(page: Page, row: Locator) {
   await expect(row).toHaveCount(0)
 }
 
-test.describe('system administration lists (issue 4: admin pages as resource pages)', () => {
+test.describe('system administration lists (admin pages as resource pages)', () => {
   test('字典管理: find a group, add / edit / seal / unseal / delete its entries', async ({ page }) => {
     await signIn(page)
     const groups = await openList(page, '/system/dict', '/api/blade-system/dict', '字典管理')

@@ -14,7 +14,7 @@ import {
 } from './resource-search-support'
 
 /**
- * Issue 4, spec §4 "Advanced search" and §5 "Search" on /crm/instrument: every rule and message of the
+ * Spec §4 "Advanced search" and §5 "Search" on /crm/instrument: every rule and message of the
  * advanced panel, each checked against what the table then lists. The file's instruments all carry one tag
  * (their maker, and the start of their names), so every expected row and count is known.
  */

@@ -13,7 +13,7 @@ import {
   unique,
 } from './resource-pages-support'
 
-test.describe('客户信息 and their instruments (issue 4: the first business resources)', () => {
+test.describe('客户信息 and their instruments (the first business resources)', () => {
   test('a customer with address, credit code and phone; its instruments with the symbol keyboard; removal order', async ({
     page,
   }) => {

@@ -15,7 +15,7 @@ import {
 } from './resource-search-support'
 
 /**
- * Issue 4, spec §2 "Header inline search types" and the search bar: every header widget type (input,
+ * Spec §2 "Header inline search types" and the search bar: every header widget type (input,
  * two-part range, select, cascading tree, date, date range) checked against what the table then lists, and
  * the bar's 精确匹配, compact/expanded modes, label tooltip and blur validation.
  */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** Helpers of the admin and CRM page tests (issue 4): lists, their dialogs and their toasts. */
+/** Helpers of the admin and CRM page tests: lists, their dialogs and their toasts. */
 
 /** A name no other test (or earlier run against the same database) uses. */
 export const unique = (prefix: string) =>

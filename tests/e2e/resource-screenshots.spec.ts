@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { overflowsHorizontally, signIn } from './shell-pages-support'
 
 /**
- * Screenshots of the resource pages (issue 4 "screenshots checked by eye"), desktop and phone, Chinese and
+ * Screenshots of the resource pages (checked by eye), desktop and phone, Chinese and
  * English, saved to test-results/screens/. The phone layout must not scroll sideways and the English pages
  * must show the declarations' English labels.
  */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { apiAs, signIn } from './shell-pages-support'
 
-/** Helpers of the resource search browser tests (issue 4: advanced search and the header search row). */
+/** Helpers of the resource search browser tests (advanced search and the header search row). */
 
 export const INSTRUMENT = '/api/hm-crm/instrument'
 export const CUSTOMER = '/api/hm-crm/customer'

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { signIn } from './shell-pages-support'
 
-/** Helpers of the resource page browser tests (issue 4): the instrument list of tenant 100001. */
+/** Helpers of the resource page browser tests: the instrument list of tenant 100001. */
 
 export const INSTRUMENT_PAGE = '/crm/instrument'
 export const INSTRUMENT_BASE = '/api/hm-crm/instrument'

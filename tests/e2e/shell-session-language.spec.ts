@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './shell-session-support'
 
-test.describe('language (issue 3 i18n): switches without a reload, dictionary labels included, remembered', () => {
+test.describe('language: switches without a reload, dictionary labels included, remembered', () => {
   test('English relabels the shell and a dictionary label at once, and stays after a reload', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { barShare, countText, workListTiles } from '@/features/home/workListTile
 
 const plain = (value: number) => String(value)
 
-describe('home page work lists (issue 6)', () => {
+describe('home page work lists', () => {
   it('labels the counts in the UI language, in the workflow order, with their menu paths', () => {
     const counts = [
       { code: 'lab_audit', count: 2, capped: false },

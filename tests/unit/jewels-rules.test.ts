@@ -12,7 +12,7 @@ const messages: FieldMessages = {
 const field = (resource: typeof jewelAppraisals | typeof metalLabels, name: string) =>
   resource.fields.find((candidate) => candidate.name === name)!
 
-describe('jewellery documents: the form rules and numbers (issue 7)', () => {
+describe('jewellery documents: the form rules and numbers', () => {
   it('takes a weight above 0 with at most three decimals and seven digits before the point', () => {
     const weight = new RegExp(WEIGHT_PATTERN)
     for (const good of ['1', '0.001', '12.345', '9999999.999', '0.5', '056.780'])

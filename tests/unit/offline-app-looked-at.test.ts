@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /*
- * Issue 5: the device keeps the customers and instruments that staff who register on site looked at, so the
+ * The device keeps the customers and instruments that staff who register on site looked at, so the
  * registration form can pick them offline. The CRM lists are resource pages whose answers go through TanStack
  * Query; the mirror copies them into Dexie (fake-indexeddb here). The session is a stand-in.
  */

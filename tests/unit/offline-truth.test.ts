@@ -29,7 +29,7 @@ import {
 import { countDrafts, episodeStart, nextRetryAt, sendEpisode } from '@/offline/tally'
 
 /*
- * Issue 21, "the offline states tell the truth": one unit (drafts) in the banner, the panel and the sign-out
+ * "the offline states tell the truth": one unit (drafts) in the banner, the panel and the sign-out
  * warning; the sending's progress as an episode read from the device that never goes backwards; the network
  * state's next retry time; and what the sync panel says from them.
  */

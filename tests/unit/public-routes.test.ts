@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_QUERY_PATHS, publicQueryPathOf } from '@/domain/publicRoutes'
 import { opensAppShell, opensPublicPage } from '../../sw/navigation'
 
-describe('the public query pages are their own document (issue 7)', () => {
+describe('the public query pages are their own document', () => {
   it('knows every public query route of spec §2', () => {
     expect([...PUBLIC_QUERY_PATHS].sort()).toEqual(
       [

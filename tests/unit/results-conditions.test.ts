@@ -9,7 +9,7 @@ import {
 } from '@/domain/results/conditions'
 import { addMonths, nextDueDate } from '@/domain/results/nextDue'
 
-describe('environment conditions of a result (issue 6)', () => {
+describe('environment conditions of a result', () => {
   it('keeps decimals as typed, blanks as null, and checks the ranges exactly', () => {
     expect(
       checkConditions({ temperature: ' 20.30 ', humidity: '45', methodReference: ' JJG  1036-2022 ' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluatePoint, evaluatePoints, parseExact } from '@/domain/results/measuredPoint'
 
-describe('measured points (issue 6 results)', () => {
+describe('measured points of a result', () => {
   it('computes the error exactly, at the finer of the two decimals', () => {
     const point = evaluatePoint({ nominal: '0.1', asFound: '0.3', asLeft: '0.30', permittedError: '0.2' })
     expect(point).toEqual({

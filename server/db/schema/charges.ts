@@ -2,7 +2,7 @@ import { index, integer, numeric, pgTable, primaryKey, uuid, varchar } from 'dri
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 
 /**
- * The lab's charge standards (收费标准, issue 7): one price per instrument, measuring range and inspection type
+ * The lab's charge standards (收费标准): one price per instrument, measuring range and inspection type
  * within a CHARGE_TAXON category. Staff maintain them; anyone may search them (/charge-standard-search); quotes
  * and billing take their prices from here.
  */

@@ -26,7 +26,8 @@ export const file = pgTable(
     sha256: varchar({ length: 64 }).notNull(),
     /**
      * Where the storage keeps the bytes: "<tenant>/sha256/<first two hex>/<sha256>" (content-addressed,
-     * one copy per tenant and content); rows stored before issue 5 keep their "<tenant>/<yyyy-MM>/<id>".
+     * one copy per tenant and content); rows stored before content addressing keep their
+     * "<tenant>/<yyyy-MM>/<id>".
      */
     storageKey: varchar({ length: 255 }).notNull(),
     ...auditColumns(),

@@ -16,7 +16,7 @@ import { auditColumns, createDept, bytea, tenantId, tenantPolicy } from './colum
 import { file } from './file'
 
 /*
- * Jewellery (issue 7, services under /api/hm-metrology-jewels): appraisal certificates of gems and jewellery and
+ * Jewellery (services under /api/hm-metrology-jewels): appraisal certificates of gems and jewellery and
  * the precious metal labels tied to pieces. Staff enter them; issuing one takes its number from the numbering
  * rules, draws a check code (kept only as a hash, as for lab certificates) and freezes a PDF. The public verify
  * them by number and check code (/cert, /metal).

@@ -20,7 +20,7 @@ import { auditColumns, tenantId, tenantPolicy } from './columns'
 import { labOrder, orderSample } from './order'
 
 /*
- * The lab's workflow (issue 6): test items of samples and the audit trail of every state change. The states
+ * The lab's workflow: test items of samples and the audit trail of every state change. The states
  * are the dictionaries' (item_state, sample_state, order_status, report_state); which change is allowed is
  * src/domain/workflow's machines, which the services ask before every write.
  */

@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, smallint, timestamp, uuid, varchar } from '
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 
 /**
- * Notices the lab publishes (公告, issue 7): listed on the staff home (POST /api/blade-desk/notice/releaseInfoPage)
+ * Notices the lab publishes (公告): listed on the staff home (POST /api/blade-desk/notice/releaseInfoPage)
  * and readable by anyone once released (/detail-info-notice?id=).
  */
 export const notice = pgTable(

@@ -3,7 +3,7 @@ import type { NumberedDocument, RuleItem } from '@/domain/numbering'
 import { tenantId, tenantPolicy } from './columns'
 
 /**
- * A lab's numbering rule per document type (issue 6: rules_item_type items in order). A type without a row
+ * A lab's numbering rule per document type (rules_item_type items in order). A type without a row
  * numbers by src/domain/numbering's default rule. The serials themselves live in document_serial, keyed by
  * the rule's printed prefix (numberPrefix), so editing a rule never repeats a number already given.
  */

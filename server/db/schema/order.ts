@@ -19,8 +19,8 @@ import { file } from './file'
 import { pickupAppointment } from './pickup'
 
 /*
- * Orders (委托单) and their samples. Issue 5 creates them from on-site registrations (state 50, business
- * registered); the order/sample workflow of issue 6 moves them on. Every field of the spec's
+ * Orders (委托单) and their samples. On-site registrations create them (state 50, business
+ * registered); the order/sample workflow moves them on. Every field of the spec's
  * "Registration draft record" (§3) is a column here, named plainly (snake_case of the spec's name, ids as
  * `<thing>_id`); the API speaks the spec's names (enterId, bussinessType, areaid …).
  */
@@ -118,7 +118,7 @@ export const labOrder = pgTable(
     index('lab_order_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
     index('lab_order_dept_created_idx').on(t.tenantId, t.createDept, t.createTime.desc().nullsFirst(), t.id),
     index('lab_order_customer_idx').on(t.tenantId, t.customerId),
-    // The public query by phone (issue 7) matches either number exactly.
+    // The public query by phone matches either number exactly.
     index('lab_order_mobile_idx').on(t.tenantId, t.mobile),
     index('lab_order_phone_idx').on(t.tenantId, t.phone),
     index('lab_order_status_idx')

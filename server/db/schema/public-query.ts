@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /**
- * Request counters of the public pages (issue 7), global like the login attempts: one row per
+ * Request counters of the public pages, global like the login attempts: one row per
  * `scope:window:address` and window start, incremented by an upsert that answers the new count, so that every
  * API process sees the same counts. A row is useless once `expiresAt` has passed and is swept now and then.
  */

@@ -16,7 +16,7 @@ import { auditColumns, bytea, tenantId, tenantPolicy } from './columns'
 import { labOrder, orderSample } from './order'
 
 /*
- * Reports and certificates (issue 6): one per sample, drafted once its test items are reviewed, audited,
+ * Reports and certificates: one per sample, drafted once its test items are reviewed, audited,
  * approved and delivered (src/domain/workflow/report.ts). Approval freezes it: the PDF is rendered once and
  * kept with its SHA-256, and a public verification record is written.
  */
@@ -86,7 +86,7 @@ export const reportDocument = pgTable(
 )
 
 /**
- * The public verification record of an issued certificate (the page behind its QR code, issue 7): the few
+ * The public verification record of an issued certificate (the page behind its QR code): the few
  * fields a customer needs, the PDF's SHA-256, and its standing. The check code printed on the certificate is
  * kept only as a SHA-256 (it is random, 40 bits): a leaked table does not let anyone open the PDFs.
  */

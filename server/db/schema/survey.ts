@@ -13,7 +13,7 @@ import {
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 
 /*
- * Questionnaires (issue 7, /template-evart): staff design them (single and multiple choice, rating, text),
+ * Questionnaires (/template-evart): staff design them (single and multiple choice, rating, text),
  * hand out links (one per customer or order, each a QR code), and read the results. A link is answered once.
  */
 

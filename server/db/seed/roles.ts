@@ -1,6 +1,6 @@
 import type { Label, RoleAlias } from './types'
 
-/** The roles of a lab tenant (issue 2: each demo account has the role of its name). */
+/** The roles of a lab tenant (each demo account has the role of its name). */
 export const labRoles: { alias: RoleAlias; name: Label }[] = [
   { alias: 'admin', name: { zh: '管理员', en: 'Administrator' } },
   { alias: 'reception', name: { zh: '业务受理员', en: 'Reception' } },

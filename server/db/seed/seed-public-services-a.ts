@@ -4,7 +4,7 @@ import type { Tx } from '../database'
 import { chargeStandard, notice } from '../schema'
 
 /*
- * The demo lab's charge standards and notices (issue 7), so /charge-standard-search and /detail-info-notice
+ * The demo lab's charge standards and notices, so /charge-standard-search and /detail-info-notice
  * have something to show on `npm start`. Prices are the lab's own list (dictionary CHARGE_TAXON categories,
  * inspection_type 1 检定, 3 检测, 5 校准, 7 强制检定).
  */

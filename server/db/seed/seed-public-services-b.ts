@@ -8,7 +8,7 @@ import type { Tx } from '../database'
 import { jewelAppraisal, metalLabel } from '../schema'
 
 /*
- * The demo lab's jewellery documents (issue 7): an issued appraisal certificate and an issued precious metal
+ * The demo lab's jewellery documents: an issued appraisal certificate and an issued precious metal
  * label, so that /cert and /metal have something to find on `npm start`, and a draft of each for the staff
  * pages. A check code is kept only as a hash: the issued ones' codes are printed here, in the seed's output,
  * and nowhere else (the "Demo jewellery documents" the seed prints, see docs/public-pages.md).

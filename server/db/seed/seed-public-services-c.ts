@@ -4,7 +4,7 @@ import { newLinkToken } from '../../modules/survey/service'
 import type { Tx } from '../database'
 import { questionnaire, questionnaireAnswer, questionnaireLink } from '../schema'
 
-/** The demo lab's customer satisfaction survey (issue 7): published, four links, two of them answered. */
+/** The demo lab's customer satisfaction survey: published, four links, two of them answered. */
 const SATISFACTION: Question[] = [
   { id: 'attitude', kind: 'rating', title: '您对我们的服务态度是否满意？', required: true },
   {

@@ -55,6 +55,6 @@ export type ParamSeed = {
   remark?: string
 }
 
-/** Role aliases of the demo lab (issue 2): each demo account has the role of its name. */
+/** Role aliases of the demo lab: each demo account has the role of its name. */
 export type RoleAlias =
   'administrator' | 'admin' | 'reception' | 'tester' | 'reviewer' | 'approver' | 'finance' | 'pickup'

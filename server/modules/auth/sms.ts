@@ -22,7 +22,7 @@ const RESEND_SECONDS = 60
 const DAILY_LIMIT = 10
 const MAX_ATTEMPTS = 5
 
-/** `report`: the public report query by phone (issue 7). The column sms_code.purpose is varchar(16). */
+/** `report`: the public report query by phone. The column sms_code.purpose is varchar(16). */
 export type SmsPurpose = 'login' | 'reset' | 'register' | 'report'
 
 const codeHash = (tenantId: string, phone: string, code: string) => sha256(`${tenantId}:${phone}:${code}`)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../db/database'
 
 /*
- * The standard price of an instrument (issue 7: "the same prices are the ones later used for quotes and
+ * The standard price of an instrument ("the same prices are the ones later used for quotes and
  * billing"). Quotes and billing call standardPrice; staff ask GET /api/hm-metrology/charge-standard/price.
  */
 

@@ -67,7 +67,7 @@ const priceAnswer = z
   .nullable()
 
 /**
- * Charge standards (issue 7) besides the engine's list, form and export: the standard price of an instrument
+ * Charge standards besides the engine's list, form and export: the standard price of an instrument
  * for staff (quotes, billing), and the public search of /charge-standard-search.
  */
 export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRoutesOptions) {

@@ -61,7 +61,7 @@ export function contentDisposition(name: string, kind: 'attachment' | 'inline' =
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
-/** Where the bytes of a content live: one copy per tenant and sha256 (content addressing, issue 5). */
+/** Where the bytes of a content live: one copy per tenant and sha256 (content addressing). */
 export const contentKey = (tenantId: string, sha256: string) =>
   `${tenantId}/sha256/${sha256.slice(0, 2)}/${sha256}`
 

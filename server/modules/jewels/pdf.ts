@@ -18,7 +18,7 @@ import { detectImageType } from '../file/upload'
 import { gramsText } from '@/domain/jewels/grams'
 
 /**
- * The jewellery documents as PDF (issue 7), pure: data in, bytes out. An appraisal certificate is one A5 page
+ * The jewellery documents as PDF, pure: data in, bytes out. An appraisal certificate is one A5 page
  * (photo, the piece's fields, the conclusion in large type, the check code and a QR code to /cert); a precious
  * metal label is a 60 × 40 mm tag (fineness in large type, weight, number, check code, QR code to /metal).
  * Same data, same bytes: the creation date is the issue's instant and font subsets are keyed by the number.

@@ -42,7 +42,7 @@ const issuedAnswer = z.object({
 })
 
 /**
- * Jewellery appraisal certificates and precious metal labels, staff side (issue 7), under the spec's service
+ * Jewellery appraisal certificates and precious metal labels, staff side, under the spec's service
  * base /api/hm-metrology-jewels: a draft's detail, form and removal (the engine serves list and export),
  * issue, revoke and the PDFs. The public lookups of both are in public-query/jewel-routes.ts.
  */

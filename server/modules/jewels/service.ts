@@ -19,7 +19,7 @@ import { staffNameOf } from '../shared/staff'
 import { isPrintableImage, renderAppraisalPdf, renderMetalLabelPdf } from './pdf'
 
 /*
- * Jewellery appraisal certificates and precious metal labels (issue 7): drafts are the resource engine's
+ * Jewellery appraisal certificates and precious metal labels: drafts are the resource engine's
  * records (src/domain/resources/jewels.ts) written here so that only a draft changes; issuing takes the number
  * from the numbering rules, draws a check code (kept only as a hash, as for lab certificates) and, for an
  * appraisal, freezes its PDF with the SHA-256; revoking keeps the record and the reason.

@@ -27,7 +27,7 @@ const batchRow = z.object({
 const ids = z.array(z.uuid()).min(1).max(MAX_BATCH)
 
 /**
- * The work lists' summary and batch actions (issue 6): one action on the selected orders, samples, test items or
+ * The work lists' summary and batch actions: one action on the selected orders, samples, test items or
  * reports. Each row goes through the same service (and so the same machine, permissions and audit) as the
  * single transition, in a transaction of its own; the answer lists what succeeded and what did not, and why.
  */

@@ -5,7 +5,7 @@ import { translate } from '../../http/messages'
 import { sendMessage } from '../message/service'
 
 /**
- * The workflow's notifications over the live channel (issue 6): a tester is told of a new assignment, the
+ * The workflow's notifications over the live channel: a tester is told of a new assignment, the
  * auditors of a report to audit, reception of a finished order. Sent in the transaction of the change, so a
  * refused change tells nobody. Messages are stored in the product's language, as the other workflow ones.
  */

@@ -5,10 +5,10 @@ import { crmCustomer, crmInstrument, labOrder, orderSample } from '../../db/sche
 import type { Actor } from './transition'
 
 /**
- * A customer met on site is registered with her name and contact only (issue 5: the tablet may be offline and
+ * A customer met on site is registered with her name and contact only (the tablet may be offline and
  * the customer new). When reception submits the order for review, the order is linked to the lab's customer
  * record of that name, created from the registration when there is none, and each instrument not picked from
- * her ledger is added to it: the certificates, the due dates and the customer's own queries (issue 7) hang
+ * her ledger is added to it: the certificates, the due dates and the customer's own queries hang
  * off those records.
  */
 export async function linkCustomerRecords(

@@ -61,7 +61,7 @@ export const reportAuthorizer = (tx: Tx, auth: AuthContext) => async (action: st
   if (permission) await assertPermissionIn(tx, auth, permission)
 }
 
-/** Reports and certificates (issue 6): their workflow, and the frozen PDF of an approved one. */
+/** Reports and certificates: their workflow, and the frozen PDF of an approved one. */
 export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options

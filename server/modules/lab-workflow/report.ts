@@ -24,7 +24,7 @@ import { freezeReport } from './report-document'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
 /**
- * Reports (issue 6): one per sample, opened when the order passes review, drafted automatically once the
+ * Reports: one per sample, opened when the order passes review, drafted automatically once the
  * sample's items are reviewed, then audited, approved (frozen: number, PDF, verification record) and
  * delivered by three different people. A revoked report is replaced by a linked revision that starts at
  * drafting; the order is done once every live report is delivered.

@@ -69,7 +69,7 @@ const resultRecord = z.object({
 })
 
 /**
- * The lab's workflow actions (issue 6): each is a route guarded by its entity's machine in
+ * The lab's workflow actions: each is a route guarded by its entity's machine in
  * src/domain/workflow, never a raw status write. Every change writes an audit row (who, when, from, to, why).
  */
 export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db: Db }) {

@@ -10,8 +10,8 @@ import { labOrigin } from './report-document'
 const LABEL_NAME_LENGTH = 12
 
 /**
- * A received sample's label (issue 6): its number, instrument, customer and receipt day, with a QR code of
- * the address under which its report will be found (issue 7's report query). ZPL for a label printer
+ * A received sample's label: its number, instrument, customer and receipt day, with a QR code of
+ * the address under which its report will be found (the report query). ZPL for a label printer
  * (`POST /api/net-print`), HTML for the browser's print dialog.
  */
 export async function sampleLabel(

@@ -16,7 +16,7 @@ import { hasPermissionIn, type AuthContext } from '../../plugins/access'
 import { staffNameOf } from '../shared/staff'
 
 /**
- * How the server moves a workflow record (issue 6): ask the entity's machine (src/domain/workflow), write the
+ * How the server moves a workflow record: ask the entity's machine (src/domain/workflow), write the
  * new state only if the record is still in the state the decision was made on, and write the audit row in
  * the same transaction. A concurrent change of the same record makes the second writer's update match no
  * row: it is refused (409) instead of overwriting what the first one decided.

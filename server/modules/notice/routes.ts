@@ -38,7 +38,7 @@ const paging = (maxSize: number) =>
   })
 
 /**
- * Notices (issue 7) besides the engine's list, form and removal: 发布 and 撤回, the released notices for the
+ * Notices besides the engine's list, form and removal: 发布 and 撤回, the released notices for the
  * staff home (spec §7 POST /api/blade-desk/notice/releaseInfoPage), and the public list and detail.
  */
 export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRoutesOptions) {

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors'
 import type { Page } from '../../http/envelope'
 
 /*
- * Notices (issue 7): releasing and withdrawing (the list, form and removal are the resource engine's), the
+ * Notices: releasing and withdrawing (the list, form and removal are the resource engine's), the
  * released ones for the staff home and for anyone (/detail-info-notice).
  */
 

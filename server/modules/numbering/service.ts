@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors'
 import { nextSerial } from '../shared/serial'
 
 /**
- * Document numbers (issue 6): the tenant's rule for the document type (else the domain's default), the
+ * Document numbers: the tenant's rule for the document type (else the domain's default), the
  * counter of the rule's printed prefix, and the number. Everything happens in the caller's transaction: the
  * counter row stays locked until it commits, so concurrent callers queue there and never share a serial, and
  * a transaction that rolls back gives its number back.

@@ -10,7 +10,7 @@ import { appraisalDocument, appraisalView, matchAppraisal } from './jewels'
 import { recordMiss } from './limits'
 
 /**
- * The public verification of an issued certificate (issue 7): by its full number and the check code printed
+ * The public verification of an issued certificate: by its full number and the check code printed
  * on it, nothing less. A hit and a miss do the same work (the record is read by number, a hash is compared in
  * constant time against the stored one or a dummy), and a miss is counted against the address it came from.
  */
@@ -29,7 +29,7 @@ export type CertificateView = {
   standing: 'valid' | 'revoked' | 'superseded'
   supersededBy: string | null
   revokedAt: string | null
-  /** 'appraisal': a jewellery appraisal certificate (issue 7), with its own fields in `appraisal`. */
+  /** 'appraisal': a jewellery appraisal certificate, with its own fields in `appraisal`. */
   kind: 'verification' | 'calibration' | 'test' | 'appraisal'
   labName: string
   holder: string

@@ -53,7 +53,7 @@ const imageResponse = {
 }
 
 /**
- * The public lookups of the jewellery documents (issue 7): a precious metal label by its number and check
+ * The public lookups of the jewellery documents: a precious metal label by its number and check
  * code (/metal), through the certificate lookups' guard (the 'lookup' limits per address, a captcha after
  * repeated misses, the answer-time floor; a miss counts against the address); and the photo of a verified
  * appraisal certificate or label, at the address its verification answered.

@@ -10,7 +10,7 @@ import { maskHolder } from './holder'
 import { recordMiss } from './limits'
 
 /**
- * The public side of the jewellery documents (issue 7): an appraisal certificate is verified like a lab
+ * The public side of the jewellery documents: an appraisal certificate is verified like a lab
  * certificate (by its full number and check code, on /cert and /certificateFalsification), a precious metal
  * label by its label number and check code (/metal). Only issued and revoked records have a number; a draft
  * is never found. As for certificates, a hit and a miss do the same work: the row is read by its unique

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 
 /**
- * A customer's reports and instruments by phone number (issue 7, /phoneSearchReportPage), answered only once
+ * A customer's reports and instruments by phone number (/phoneSearchReportPage), answered only once
  * the phone's SMS code was given (routes.ts). Everything is read in the lab's tenant by that exact number:
  * the orders whose mobile (or phone) it is, and the instruments of the customers whose phone it is. No ids, no
  * check codes, nothing of another customer.

@@ -115,7 +115,7 @@ const phoneInstrument = z.object({
 })
 
 /**
- * The public certificate lookups (issue 7): no sign-in; limits per address shared by every API process
+ * The public certificate lookups: no sign-in; limits per address shared by every API process
  * (limits.ts), a captcha after repeated misses, and a floor on the answer time so that a hit and a miss
  * cannot be told apart by timing.
  */

@@ -18,7 +18,7 @@ import { hashedRegistration, registrationAnswer, registrationDetail, registratio
 import { submitRegistration } from './service'
 
 /**
- * On-site registration (issue 5): a draft made offline becomes an order. The list of orders is the
+ * On-site registration: a draft made offline becomes an order. The list of orders is the
  * resource engine's (`orders` in src/domain/resources/orders.ts: POST /api/crm/registration/page).
  */
 export async function registrationRoutes(appBase: FastifyInstance, options: { db: Db }) {

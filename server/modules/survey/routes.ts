@@ -42,7 +42,7 @@ const idQuery = z.object({ id: z.uuid() })
 const refusal = envelope(z.unknown())
 
 /**
- * Questionnaires (issue 7): the staff routes beside the resource engine's list and export
+ * Questionnaires: the staff routes beside the resource engine's list and export
  * (src/domain/resources/questionnaires.ts), and the two public routes of /template-evart.
  */
 export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRoutesOptions) {

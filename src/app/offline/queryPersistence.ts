@@ -12,7 +12,7 @@ import { localTextStorage } from '../storage'
 import { APP_VERSION } from './appVersion'
 
 /**
- * The query cache survives a reload (issue 5: "a reload offline shows the last data"): successful answers
+ * The query cache survives a reload ("a reload offline shows the last data"): successful answers
  * are kept in localStorage and put back before the first render, so a page opened offline shows what it
  * showed last time (and refreshes it once the network is back, as the restored data is stale).
  *

@@ -7,7 +7,7 @@ import { sessionIdentity } from '../session'
 import { isStorageNearlyFull } from './storageQuota'
 
 /**
- * Issue 5: after sign-in (and on every start with a session) the app asks the browser to keep its storage
+ * After sign-in (and on every start with a session) the app asks the browser to keep its storage
  * (drafts, photos and the outbox must not be evicted under storage pressure), and warns when storage is
  * nearly full. The warning is checked again as work is queued (photos take the space), at most once per
  * WARNING_INTERVAL_MS.

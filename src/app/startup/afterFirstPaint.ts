@@ -6,7 +6,7 @@ let painted = false
  * Runs `task` once the app's first frame is painted: when the browser is idle after the next frame, or after
  * 2 s at the latest (a tab opened in the background paints no frames until it is shown; its work must not
  * wait for that), and at once from then on. For what the first screen does not need: the screen is painted
- * first instead of waiting for it (offline cold start, issue 5).
+ * first instead of waiting for it (the offline cold start).
  */
 export function afterFirstPaint(task: () => void): void {
   if (painted) {

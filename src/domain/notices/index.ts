@@ -1,5 +1,5 @@
 /*
- * The rules of the lab's notices (issue 7), apart from their resource declaration so that the public notice
+ * The rules of the lab's notices, apart from their resource declaration so that the public notice
  * page takes the paragraphs rule without the declarations.
  */
 

@@ -39,7 +39,7 @@ const reportItems: readonly RuleItem[] = [
 ]
 
 /**
- * Jewellery appraisal certificate (issue 7): 'JD' (鉴定) + yyyyMMdd + 4-digit serial, e.g. JD202603150001,
+ * Jewellery appraisal certificate: 'JD' (鉴定) + yyyyMMdd + 4-digit serial, e.g. JD202603150001,
  * counting afresh each day. Its 14 characters never equal a report number of the default rule (13).
  */
 const jewelAppraisal: NumberingRule = {
@@ -47,7 +47,7 @@ const jewelAppraisal: NumberingRule = {
   items: [fixed('JD'), { type: T.currentDate, pattern: 'yyyyMMdd' }, { type: T.serial, digits: 4 }],
 }
 
-/** Precious metal label (issue 7): 'BQ' (标签) + 8-digit serial, e.g. BQ00000001: short for a small tag. */
+/** Precious metal label: 'BQ' (标签) + 8-digit serial, e.g. BQ00000001: short for a small tag. */
 const metalLabel: NumberingRule = {
   document: 'metalLabel',
   items: [fixed('BQ'), { type: T.serial, digits: 8 }],

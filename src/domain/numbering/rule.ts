@@ -1,12 +1,12 @@
 /**
- * Document numbering rules (issue 6, spec §3 dictionaries `rules_item_type`, `department_or_type`,
+ * Document numbering rules (spec §3 dictionaries `rules_item_type`, `department_or_type`,
  * `rules_digits_type`, `inspection_type`). A rule belongs to one document type and is an ordered list of
  * items; the number is the items' texts joined with nothing between them. Item types, department modes and
  * inspection types are the dictionaries' own codes, so a rule stored by the settings page is read as is.
  */
 
 /**
- * The lab's documents; then (issue 7) the jewellery appraisal certificates and precious metal labels issued
+ * The lab's documents; then the jewellery appraisal certificates and precious metal labels issued
  * through /api/hm-metrology-jewels.
  */
 export const NUMBERED_DOCUMENTS = [
@@ -131,7 +131,7 @@ export type NumberingContext = {
   inspectionType?: number | null
 }
 
-/** Rules' limits (issue 6 and this module's decisions, see format.ts). */
+/** Rules' limits (the specification's and this module's decisions, see format.ts). */
 export const MAX_ITEMS = 12
 export const MAX_NUMBER_LENGTH = 64
 export const MAX_FIXED_TEXT = 16

@@ -2,7 +2,7 @@ import { defineResource } from './types'
 import { createTimeField } from './system/common'
 
 /*
- * The lab's charge standards (收费标准, issue 7): one price per instrument, specification and inspection type
+ * The lab's charge standards (收费标准): one price per instrument, specification and inspection type
  * within a CHARGE_TAXON category. Staff keep them here; anyone may search them (/charge-standard-search), and
  * quotes and billing take their prices from the same rows (server/modules/charges/price.ts).
  */

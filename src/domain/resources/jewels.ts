@@ -2,7 +2,7 @@ import { defineResource, type ResourceField } from './types'
 import { createTimeField } from './system/common'
 
 /*
- * Jewellery (issue 7, service base /api/hm-metrology-jewels): appraisal certificates of gems and jewellery and
+ * Jewellery (service base /api/hm-metrology-jewels): appraisal certificates of gems and jewellery and
  * precious metal labels. Staff enter a draft here; issuing it (number, check code, frozen PDF) and revoking it
  * are actions of their own, so a hand-written module keeps detail, submit and remove (only a draft may be
  * edited or removed) and the engine serves the list and the export.

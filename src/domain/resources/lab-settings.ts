@@ -1,7 +1,7 @@
 import { defineResource } from './types'
 
 /*
- * The lab's own settings as resources (issue 6; ISO/IEC 17025 6.2 and 6.4): who is authorised for which kind
+ * The lab's own settings as resources (ISO/IEC 17025 6.2 and 6.4): who is authorised for which kind
  * of work, and the measurement standards results are traced to. Numbering rules have a page of their own.
  */
 

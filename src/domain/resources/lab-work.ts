@@ -2,7 +2,7 @@ import type { DataScopeDeclaration } from '../access/dataScope'
 import { defineResource, type ResourceField } from './types'
 
 /*
- * The lab's work records (issue 6) as resources: samples, test items and reports. Their lists are the work
+ * The lab's work records as resources: samples, test items and reports. Their lists are the work
  * lists of each role (reception, dispatch, my items, confirmation, review, drafting, audit, approval, issue),
  * each a page of one of these with its own fixed conditions; they are changed only through their workflow
  * routes (src/domain/workflow), never by a generic form, so the module owns them and the engine serves page

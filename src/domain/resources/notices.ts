@@ -2,7 +2,7 @@ import { defineResource } from './types'
 import { createTimeField } from './system/common'
 
 /*
- * Notices the lab publishes (公告, issue 7). Staff write them as drafts here; 发布 makes one public (the staff
+ * Notices the lab publishes (公告). Staff write them as drafts here; 发布 makes one public (the staff
  * home lists it, anyone may read it at /detail-info-notice?id=) and 撤回 takes it back. Releasing and
  * withdrawing are explicit routes (server/modules/notice), never a status written by the form.
  */

@@ -1,7 +1,7 @@
 import { defineResource } from './types'
 
 /**
- * Orders (委托单): registered on site from pickup drafts (issue 5), worked on by the order workflow later.
+ * Orders (委托单): registered on site from pickup drafts, worked on by the order workflow later.
  * Read-only here: orders are made by POST /api/crm/registration/submit, never by a generic form. Field names
  * are the spec's registration record (§3); columns are plain (enterId → customer_id, bussinessType →
  * business_type).

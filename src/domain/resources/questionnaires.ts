@@ -2,7 +2,7 @@ import { defineResource } from './types'
 import { createTimeField } from './system/common'
 
 /**
- * Questionnaires (issue 7, /template-evart): the customer satisfaction surveys the lab hands out as links.
+ * Questionnaires (/template-evart): the customer satisfaction surveys the lab hands out as links.
  * Their questions are one JSON document (src/domain/survey), so the survey module keeps detail, submit and
  * remove (it checks a design, and refuses to change a published one); the engine serves the list and export.
  */

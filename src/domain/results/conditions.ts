@@ -1,7 +1,7 @@
 import { parseExact } from './measuredPoint'
 
 /**
- * The conditions of a test item's calibration and the method it followed (issue 6), recorded with its result
+ * The conditions of a test item's calibration and the method it followed, recorded with its result
  * and printed on the certificate (ISO/IEC 17025 7.8.2.1 b, 7.8.4.1 a, 7.5.1: the place, the environmental
  * conditions that influence the result, and the method used). Temperature and humidity are exact decimals as
  * typed, kept as text like the measured points.

@@ -1,5 +1,5 @@
 /**
- * A measured point of a test item's result (issue 6): nominal value, the reading as found and (after
+ * A measured point of a test item's result: nominal value, the reading as found and (after
  * adjustment) as left, the error, the maximum permitted error and the expanded uncertainty, with a conformity
  * verdict. Values are exact decimals as typed (no binary floating point: 0.1 + 0.2 must stay 0.3 on a
  * certificate), kept as text.

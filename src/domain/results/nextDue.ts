@@ -1,5 +1,5 @@
 /**
- * The next due date of a calibrated or verified instrument (issue 6): its calibration day plus its cycle in
+ * The next due date of a calibrated or verified instrument: its calibration day plus its cycle in
  * months (crm_instrument.cycle), on the lab's calendar. A day that the target month lacks falls back to that
  * month's last day (2024-01-31 + 1 month = 2024-02-29), as people count months.
  */

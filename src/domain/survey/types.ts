@@ -1,5 +1,5 @@
 /*
- * Questionnaires (issue 7, /template-evart): the design staff draw up and the answers customers give. Plain
+ * Questionnaires (/template-evart): the design staff draw up and the answers customers give. Plain
  * data shared by the staff designer, the public page and the server, which checks both with the same code.
  */
 

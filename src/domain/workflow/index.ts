@@ -1,4 +1,4 @@
-/** The lab's workflow (issue 6): one state machine per entity, read by the server and the browser alike. */
+/** The lab's workflow: one state machine per entity, read by the server and the browser alike. */
 export {
   allowedActions,
   auditEntry,

@@ -6,7 +6,7 @@ import type { ReportAction } from './report'
 import type { SampleAction } from './sample'
 
 /**
- * The work lists of the lab's roles (issue 6): each is the list of one workflow resource with fixed
+ * The work lists of the lab's roles: each is the list of one workflow resource with fixed
  * conditions (the records waiting for that step) and the actions its rows take in a batch. The browser shows
  * them as pages of the menu; the server counts them for the home page. A list's menu code is what a role is
  * granted to see it; its actions are still each checked by the server (permissions and the machines).

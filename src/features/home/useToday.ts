@@ -4,7 +4,7 @@ import { LAB_TIME_ZONE } from '@/domain/labClock'
 /**
  * Today's date on the lab's calendar (not the device's zone), written out in the UI's language ("2026年11月21日星期六"), filled in once the page is shown:
  * the first Intl date format of a page loads the locale's calendar data (about 40 ms on a tablet), which
- * the first frame of an offline cold start (issue 5) need not wait for.
+ * the first frame of an offline cold start need not wait for.
  */
 export function useToday(locale: string): string {
   const [today, setToday] = useState('')

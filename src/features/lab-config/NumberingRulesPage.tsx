@@ -17,7 +17,7 @@ export const NUMBERING_EDIT = 'numbering_edit'
 type Drafts = Partial<Record<NumberedDocument, readonly DraftItem[]>>
 
 /**
- * /lab/numbering-rule (issue 6): how order, sample, report and certificate numbers are made. Everyone with
+ * /lab/numbering-rule: how order, sample, report and certificate numbers are made. Everyone with
  * the menu sees the rules and tries them in the preview; holders of `numbering_edit` change and reset them.
  * Unsaved changes of each document type are kept while another type is looked at.
  */

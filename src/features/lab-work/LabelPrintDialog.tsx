@@ -10,7 +10,7 @@ import classes from './LabelPrintDialog.module.css'
 const PRINT_PAGE = '<style>@page{size:60mm 40mm;margin:0}html,body{margin:0;background:#fff}</style>'
 
 /**
- * The labels of received samples (issue 6): shown as they print, printed from the browser's print dialog on
+ * The labels of received samples: shown as they print, printed from the browser's print dialog on
  * any printer, or sent as ZPL to one of the lab's label printers (tenant parameter print.labelPrinters).
  */
 export function LabelPrintDialog({ sampleIds, onClose }: { sampleIds: string[]; onClose: () => void }) {

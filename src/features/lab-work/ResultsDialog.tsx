@@ -63,7 +63,7 @@ const conditionsOf = (results: ItemResults | undefined): ConditionsDraft => ({
 })
 
 /**
- * The tester's result of a test item (issue 6): measured points as typed (nominal, as found, as left, permitted
+ * The tester's result of a test item: measured points as typed (nominal, as found, as left, permitted
  * error, uncertainty), the standards used, the environment conditions (temperature, humidity, place) and the
  * method reference; the item is locked only once the conditions and the method are there. The server computes each error and verdict exactly and keeps
  * them; what it answers is shown beside the rows. Saved results can be changed until the item is locked.

@@ -18,7 +18,7 @@ import { WorkflowTrail } from './WorkflowTrail'
 type Pending = { action: string; selection: ResourceSelection }
 
 /**
- * One work list of the lab (issue 6): the list of a workflow resource with the records waiting for this step,
+ * One work list of the lab: the list of a workflow resource with the records waiting for this step,
  * the step's actions on the ticked rows, and each record's audit trail in its detail. Every list is this page
  * with another declaration (src/domain/workflow/workLists.ts).
  */

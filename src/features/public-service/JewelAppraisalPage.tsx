@@ -12,7 +12,7 @@ import { JewelIssueDialog, JewelRevokeDialog, downloadAppraisalPdf } from './Jew
 type Pending = { action: 'issue' | 'revoke'; row: ResourceRecord } | null
 
 /**
- * 珠宝鉴定证书 (issue 7): the appraisals as a resource list (drafts are added and edited in its form, with a
+ * 珠宝鉴定证书: the appraisals as a resource list (drafts are added and edited in its form, with a
  * photo), and per row what its state allows: issue a draft, download an issued certificate, revoke it.
  */
 export function JewelAppraisalPage() {

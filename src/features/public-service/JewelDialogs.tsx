@@ -10,7 +10,7 @@ import { saveBlob } from '@/app/layout/notification-center/saveBlob'
 import { AppDialog } from '@/ui/AppDialog'
 
 /**
- * The jewellery documents' own actions (issue 7): issue a draft (the number and the check code, shown this
+ * The jewellery documents' own actions: issue a draft (the number and the check code, shown this
  * once), revoke an issued one with a reason, and print a metal label with its check code.
  */
 

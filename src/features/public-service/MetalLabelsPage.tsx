@@ -12,7 +12,7 @@ import { JewelIssueDialog, JewelRevokeDialog, MetalLabelPrintDialog } from './Je
 type Pending = { action: 'issue' | 'revoke' | 'print'; row: ResourceRecord } | null
 
 /**
- * 贵金属标签 (issue 7): the labels as a resource list, and per row what its state allows: issue a draft (and
+ * 贵金属标签: the labels as a resource list, and per row what its state allows: issue a draft (and
  * print its label at once), print an issued label again with its check code, revoke it.
  */
 export function MetalLabelsPage() {

@@ -1,7 +1,7 @@
 import { api } from '@/api/client'
 import { unwrapEnvelope } from '@/api/envelope'
 
-/** Staff calls of questionnaires (issue 7) besides the resource engine's list, form and removal. */
+/** Staff calls of questionnaires besides the resource engine's list, form and removal. */
 
 export const publishQuestionnaire = (id: string) =>
   unwrapEnvelope(api.POST('/api/hm-template/questionnaire/publish', { params: { query: { id } } }))

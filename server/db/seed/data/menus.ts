@@ -325,7 +325,7 @@ const labArea = (): MenuSeed =>
     ]),
   ])
 
-// What the lab publishes to its customers (issue 7): the public query pages read these. The administrator
+// What the lab publishes to its customers: the public query pages read these. The administrator
 // maintains them; reception, who talks to customers, reads prices and hands out questionnaires.
 const publicServiceArea = (): MenuSeed =>
   menu('public_service', '对外服务', 'Public services', '/public-service', 'IconWorld', [
@@ -439,7 +439,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   admin: 'all',
   // Business roles get their menus with the business areas; until then only the personal centre.
   // Reception registers customers and their instruments; the other roles look them up.
-  // The lab's steps (issue 6): reception reviews orders, receives and returns samples and hands reports over;
+  // The lab's steps: reception reviews orders, receives and returns samples and hands reports over;
   // testers test and draft; reviewers confirm and review results and audit reports; approvers sign. The lab's
   // administrator (all) dispatches and assigns, and alone voids released orders and revokes certificates.
   reception: [
