@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- browser-table` (or `npx tsx bench/browser-table.ts`): the issue's browser measurement of
+ * `npm run bench -- browser-table` (or `npx tsx bench/browser-table.ts`): the browser measurement of
  * a 5,000-row page of the instrument list in Chromium: time from the page's response to its rows painted,
  * and how many rows the DOM holds (the table is virtualised: a few dozen, not 5,000), at the top and after
  * scrolling to the last row. Measures and prints; asserts nothing (exit 1 only when the run itself fails).

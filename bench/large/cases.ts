@@ -13,7 +13,7 @@ export type CaseValues = {
 export type SearchCase = {
   id: string
   label: string
-  /** p95 goals of the issue in ms, when it sets one for this case. */
+  /** p95 goal in ms, where this case has one. */
   goal?: { pglite: number; postgres: number }
   /** Payloads of the same shape and similar selectivity, so no single cached answer is measured. */
   variants: (values: CaseValues) => SearchPayload[]

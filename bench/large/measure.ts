@@ -45,7 +45,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : (sorted[Math.max(1, Math.ceil(p * sorted.length)) - 1] ?? NaN)
 
 /**
- * Latency of first pages, one request at a time (what one user waits for; the issue's goals are per
+ * Latency of first pages, one request at a time (what one user waits for; the goals are per
  * request): `warmup` unmeasured requests, then `requests` measured, going round the variants.
  */
 export async function measurePages(

@@ -240,7 +240,7 @@ export function markdown(report: LargeReport): string {
       `${settings.pageSize}) of POST /api/hm-crm/instrument/page through the real server (buildApp in a child process, ` +
       `127.0.0.1, signed in as admin), one request at a time, up to ${settings.warmup} warm-up + ${settings.requests} measured ` +
       `requests going round the variants of the case (at most ${settings.caseSeconds} s per case, at least 5 requests; ` +
-      'the "n" column says how many were measured). Latency: request sent to body read, in ms. Goals (issue 4): p95 ≤ 50 ms ' +
+      'the "n" column says how many were measured). Latency: request sent to body read, in ms. Goals: p95 ≤ 50 ms ' +
       'on PostgreSQL and ≤ 150 ms on PGlite for (a)–(d); export of about 50,000 rows ≤ 5 s.',
     '',
     ...report.engines.map(seedLine),

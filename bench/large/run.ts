@@ -2,7 +2,7 @@
  * `npm run bench -- large`: first pages of five kinds of search and a 50,000-row export over 1,000,000
  * instruments, PGlite and PostgreSQL side by side, through the real HTTP routes. The seeded databases are
  * kept (bench/results/large-cache, PostgreSQL database metrodesk_bench_large_<n>) so only the first run
- * seeds. Measures and prints; marks the issue's goals met (✓) or missed (✗) but does not fail on them.
+ * seeds. Measures and prints; marks the goals met (✓) or missed (✗) but does not fail on them.
  */
 import os from 'node:os'
 import path from 'node:path'

@@ -172,7 +172,7 @@ export function markdown(report: OfflineReport): string {
   const s = report.settings
   const m = report.machine
   const lines = [
-    '# MetroDesk benchmark: offline (issue 5)',
+    '# MetroDesk benchmark: offline',
     '',
     `Run ${report.generatedAt} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, Chromium ${report.chromium}; ` +
       `load average ${fixed(m.loadAverageBefore, 2)} before the run; ${fixed(report.seconds)} s in all.`,

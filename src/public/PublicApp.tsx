@@ -6,7 +6,7 @@ import { PublicLayout } from './PublicLayout'
 
 /**
  * Each kind of page is its own chunk: a customer who scans a certificate's QR code loads the lookup, not the
- * questionnaire or the price list (the issue's budget is per page).
+ * questionnaire or the price list (the budget is per page).
  */
 const PAGE_OF: Record<PublicPageKind, ComponentType> = {
   lookup: lazy(() => import('./pages/LookupPage').then((module) => ({ default: module.LookupPage }))),

@@ -99,7 +99,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   })
 
   it('refuses what no role of these may do, whatever the policy file says', async () => {
-    // Stated by hand, from the issue: these must hold even if someone loosens a rule by mistake.
+    // Stated by hand, from the access rules as designed: these must hold even if someone loosens a rule by mistake.
     const refused: [Caller, string, string][] = [
       ['customer', 'POST', '/api/hm-crm/customer/page'],
       ['customer', 'POST', '/api/hm-crm/customer/export'],

@@ -9,7 +9,7 @@ import { apiAs, signIn } from './shell-layout-support'
  * One instrument from its registration to an issued certificate, through the work lists, signed in as
  * each demo role in turn (reception, the lab's administrator, tester, reviewer, approver). Only the lab's own
  * configuration (a tester's authorisation, a measurement standard) and the on-site registration (tested by
- * the offline issue's own tests) are made through the API.
+ * the offline tests) are made through the API.
  */
 
 const grid = (page: Page, label: string) => page.getByRole('grid', { name: label })

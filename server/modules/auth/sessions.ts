@@ -69,7 +69,7 @@ async function issueTokens(
     role_alias: user.roleAliases.join(','),
     dept_id: user.deptId,
     avatar: user.avatar,
-    // The sync token authenticates the live channel (websocket) and the offline sync of later issues.
+    // The sync token authenticates the live channel (websocket) and the offline sync.
     sync_token: signToken({ ...claims, typ: 'sync' }, tokenSecret),
   }
 }

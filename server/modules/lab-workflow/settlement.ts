@@ -11,7 +11,7 @@ import type { Tx } from '../../db/database'
 import { labOrder, orderSample } from '../../db/schema'
 
 /**
- * The settlement states follow the workflow (the charges are a later issue): after every change of
+ * The settlement states follow the workflow (the charges are a module of their own): after every change of
  * an order or a sample, each sample's sample_settlement and the order's OBJECT_STATE are recomputed by
  * src/domain/workflow/settlement and written where they changed. States the charges set are kept there.
  */

@@ -4,7 +4,7 @@ import { SAMPLE_STATE, type SampleState } from './sample'
 
 /**
  * How the settlement states follow the workflow. The workflow only says when work becomes chargeable or stops
- * being so; billing, guarantees and payments belong to the charges (a later issue), so the states they set are
+ * being so; billing, guarantees and payments belong to the charges module, so the states they set are
  * never overwritten here: a voided order that was already billed or paid keeps saying so, and the refund is
  * the charges' business. The server recomputes these after every transition of a sample or an order.
  */
