@@ -42,27 +42,46 @@ async function instrument(page: Page): Promise<void> {
   })
 }
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 test.describe('loading overlay (spec §4, §7: 加载中……, counts calls, closes 50 ms after the last)', () => {
   test('stays up while concurrent calls are pending and closes 50 ms after the count reaches zero', async ({
     page,
   }) => {
     await signIn(page)
     await instrument(page)
-    // Two start-up calls answer slowly, one later than the other. Sent on their own: the start-up call that
-    // would carry them (src/domain/boot.ts) fails, and the app sends each call as before.
+    // Two start-up calls are held, then answered one after the other. Sent on their own: the start-up call
+    // that would carry them (src/domain/boot.ts) fails, and the app sends each call as before. They are held
+    // by the test rather than for a fixed time: the overlay itself mounts once the first screen is painted,
+    // and it must be there while both are pending.
+    let answerDictionary = () => {}
+    let answerParams = () => {}
+    const dictionaryHeld = new Promise<void>((resolve) => (answerDictionary = resolve))
+    const paramsHeld = new Promise<void>((resolve) => (answerParams = resolve))
     await page.route('**/api/metrodesk/boot*', (route) => route.abort())
     await page.route('**/api/blade-system/dict/dictionary?*', async (route) => {
-      await delay(800)
+      await dictionaryHeld
       await route.continue()
     })
     await page.route('**/api/blade-system/param/list?*', async (route) => {
-      await delay(1_600)
+      await paramsHeld
       await route.continue()
     })
     await page.reload()
+    const overlayShown = page.locator('[data-request-loading]')
+    await expect(overlayShown).toBeVisible()
+    await expect
+      .poll(async () => Number(await overlayShown.getAttribute('data-pending')))
+      .toBeGreaterThanOrEqual(2)
+    answerDictionary()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as Recorded).__answers.some((answer) => answer.url.includes('/dict/dictionary')),
+        ),
+      )
+      .toBe(true)
+    // One answer in, one call still pending: the overlay stays.
     await expect(page.getByText('加载中……')).toBeVisible()
+    answerParams()
     await expect(page.getByText('加载中……')).toHaveCount(0, { timeout: 15_000 })
     // Let any call the page makes next finish too, then read the records.
     await page.waitForLoadState('networkidle')
