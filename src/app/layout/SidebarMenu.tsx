@@ -23,19 +23,12 @@ export function SidebarMenu({ items, collapsed, onNavigate }: SidebarMenuProps) 
   const openIds = new Set(menuTrail(items, pathname).map((item) => item.id))
   return (
     <nav aria-label={t`菜单`} className={classes.menu} data-collapsed={collapsed || undefined}>
-      {items.map((item) =>
-        collapsed ? (
+      {collapsed ? (
+        items.map((item) => (
           <CollapsedEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
-        ) : (
-          // A group opens when the page shown is inside it (remounted when that changes).
-          <Entry
-            key={`${item.id}:${openIds.has(item.id)}`}
-            item={item}
-            pathname={pathname}
-            openIds={openIds}
-            onNavigate={onNavigate}
-          />
-        ),
+        ))
+      ) : (
+        <Entries items={items} pathname={pathname} openIds={openIds} onNavigate={onNavigate} />
       )}
     </nav>
   )
@@ -57,6 +50,21 @@ type EntryProps = {
   pathname: string
   openIds: Set<string>
   onNavigate: (() => void) | undefined
+}
+
+type EntriesProps = Omit<EntryProps, 'item'> & { items: readonly MenuItem[] }
+
+/** Entries of one level; a group opens when the page shown is inside it (remounted when that changes). */
+function Entries({ items, pathname, openIds, onNavigate }: EntriesProps) {
+  return items.map((item) => (
+    <Entry
+      key={`${item.id}:${openIds.has(item.id)}`}
+      item={item}
+      pathname={pathname}
+      openIds={openIds}
+      onNavigate={onNavigate}
+    />
+  ))
 }
 
 function Entry({ item, pathname, openIds, onNavigate }: EntryProps) {
@@ -106,15 +114,12 @@ function GroupEntry({ item, pathname, openIds, onNavigate }: EntryProps) {
       </button>
       {opened && (
         <div className={classes.children}>
-          {(item.children ?? []).map((child) => (
-            <Entry
-              key={`${child.id}:${openIds.has(child.id)}`}
-              item={child}
-              pathname={pathname}
-              openIds={openIds}
-              onNavigate={onNavigate}
-            />
-          ))}
+          <Entries
+            items={item.children ?? []}
+            pathname={pathname}
+            openIds={openIds}
+            onNavigate={onNavigate}
+          />
         </div>
       )}
     </>

@@ -9,6 +9,14 @@ import { withConditions, withSort, type SortState } from './payload'
 /** Query key prefix of a resource's lists; writes invalidate it. */
 export const resourceListKey = (code: string) => ['resource', code, 'page'] as const
 
+/** What a list asks the server for: the searched conditions, the page's fixed ones, the sort. */
+const listPayload = (
+  resource: ResourceDeclaration,
+  searched: SearchState,
+  fixed: readonly SearchCondition[],
+  sort: SortState,
+): SearchPayload => withSort(withConditions(toSearchPayload(resource, searched), fixed), sort)
+
 /** One page of a resource's list, as the list page asks for it. */
 function resourcePageQuery(
   resource: ResourceDeclaration,
@@ -32,10 +40,7 @@ export function prefetchResourceList(
   resource: ResourceDeclaration,
   fixed: readonly SearchCondition[] = [],
 ): Promise<void> {
-  const payload = withSort(
-    withConditions(toSearchPayload(resource, initialSearchState(resource)), fixed),
-    null,
-  )
+  const payload = listPayload(resource, initialSearchState(resource), fixed, null)
   return client.prefetchQuery(resourcePageQuery(resource, payload, 1, PAGE_SIZE_DEFAULT, 0))
 }
 
@@ -53,7 +58,7 @@ export function useResourceList(resource: ResourceDeclaration, fixed: readonly S
   const [run, setRun] = useState(0)
 
   const payload = useMemo(
-    () => withSort(withConditions(toSearchPayload(resource, submitted), fixed), sort),
+    () => listPayload(resource, submitted, fixed, sort),
     [resource, submitted, fixed, sort],
   )
   const query = useQuery({
