@@ -55,6 +55,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMS_OUTBOX_FILE: path.join(dataDir, 'sms-outbox.jsonl'),
       CAPTCHA_OUTBOX_FILE: path.join(dataDir, 'captcha-outbox.jsonl'),
+      // Every browser test looks certificates up from 127.0.0.1, so the per-minute limit (10) would make a
+      // lookup's success depend on what earlier tests did in that minute. The limits themselves are the API
+      // tests' business (tests/api/public-*.test.ts).
+      PUBLIC_LOOKUP_PER_MINUTE: '1000',
       // Several builds can be tested side by side (E2E_DIST=/tmp/dist-x npx playwright test).
       ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
     },

@@ -36,6 +36,11 @@ if (process.argv[2] === 'lighthouse') {
   const { runLighthouse } = await import('./lighthouse')
   process.exit(await runLighthouse())
 }
+// `npm run bench -- chaos`: the long offline chaos run in Chromium (bench/chaos.ts).
+if (process.argv[2] === 'chaos') {
+  const { runChaos } = await import('./chaos')
+  process.exit(await runChaos())
+}
 // `npm run bench -- pdf`: certificate PDF generation time and certificates per minute (bench/pdf.ts).
 if (process.argv[2] === 'pdf') {
   const { runPdf } = await import('./pdf')

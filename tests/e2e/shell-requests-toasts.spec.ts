@@ -3,6 +3,8 @@ import { chooseTopMenu, envelope, errorToasts, MENU_ROUTES, signIn, topMenu } fr
 
 test.describe('error toasts of the request layer (spec §8)', () => {
   test.beforeEach(async ({ page }) => {
+    // The page's own clock, so that a test can move it on instead of waiting for a notification to time out.
+    await page.clock.install()
     await signIn(page)
   })
 
@@ -12,7 +14,7 @@ test.describe('error toasts of the request layer (spec §8)', () => {
     const toast = errorToasts(page).filter({ hasText: '菜单服务暂不可用' })
     await expect(toast).toBeVisible()
     // Persistent: still there well after an ordinary notification would have closed itself.
-    await page.waitForTimeout(6_000)
+    await page.clock.runFor(6_000)
     await expect(toast).toBeVisible()
     await toast.getByRole('button').click()
     await expect(toast).toHaveCount(0)

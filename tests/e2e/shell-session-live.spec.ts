@@ -45,6 +45,8 @@ test.describe('live channel (spec §7: websocket /msgws/websocket)', () => {
   })
 
   test('signing out closes the channel, in the other tabs too', async ({ page, context }) => {
+    // The tabs' clock is the test's, so that it can let every reconnection delay pass at once.
+    await context.clock.install()
     const firstSocket = page.waitForEvent('websocket', (ws) => ws.url().includes('/msgws/websocket'))
     await signIn(page)
     await firstSocket
@@ -62,7 +64,9 @@ test.describe('live channel (spec §7: websocket /msgws/websocket)', () => {
     await expect(other).toHaveURL(/\/login$/)
     await expect.poll(() => otherSockets.every((ws) => ws.isClosed())).toBe(true)
     const opened = otherSockets.length
-    await other.waitForTimeout(1500)
+    // Past the longest reconnection delay (30 s): a channel that tried again would have opened by now.
+    await context.clock.runFor(31_000)
+    await other.evaluate(() => document.readyState)
     expect(otherSockets.length).toBe(opened)
   })
 })
