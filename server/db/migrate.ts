@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { Database } from './database'
+import { createReadViews, dropReadViews, hasPendingMigrations } from './read-views'
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
@@ -14,11 +15,16 @@ const MIGRATION_LOCK = 4_271_903
 export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database
   if (database.kind === 'pglite') {
+    if (await hasPendingMigrations(database)) await dropReadViews(database)
     await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
+    await createReadViews(database)
   } else {
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
     try {
+      // Only when there is something to run: another process may be reading through the views.
+      if (await hasPendingMigrations(database)) await dropReadViews(database)
       await migratePg(db as unknown as NodePgDatabase, { migrationsFolder })
+      await createReadViews(database)
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`)
     }

@@ -41,6 +41,7 @@ export const crmCustomer = pgTable(
     address: varchar({ length: 300 }),
     contact: varchar({ length: 64 }),
     phone: varchar({ length: 20 }),
+    email: varchar({ length: 100 }),
     remark: varchar({ length: 500 }),
     ...auditColumns(),
     ...createDept(),

@@ -91,6 +91,16 @@ export const customers = defineResource({
       width: 140,
     },
     {
+      name: 'email',
+      label: { zh: '电子邮箱', en: 'Email' },
+      type: 'input',
+      data: 'text',
+      validator: 'email',
+      maxLength: 100,
+      width: 180,
+      hidden: true,
+    },
+    {
       name: 'remark',
       label: { zh: '备注', en: 'Remark' },
       type: 'input',

@@ -1,0 +1,1 @@
+ALTER TABLE "crm_customer" ADD COLUMN "email" varchar(100);
