@@ -7175,6 +7175,7 @@ export interface paths {
                                 businessType: string | null;
                                 contact: string | null;
                                 createTime: string | null;
+                                email: string | null;
                                 id: string;
                                 name: string | null;
                                 phone: string | null;
@@ -7284,6 +7285,7 @@ export interface paths {
                                     businessType: string | null;
                                     contact: string | null;
                                     createTime: string | null;
+                                    email: string | null;
                                     id: string;
                                     name: string | null;
                                     phone: string | null;
@@ -7374,6 +7376,7 @@ export interface paths {
                         areaCode?: string | number | boolean | null;
                         businessType?: string | number | boolean | null;
                         contact?: string | number | boolean | null;
+                        email?: string | number | boolean | null;
                         id?: string | "";
                         name?: string | number | boolean | null;
                         phone?: string | number | boolean | null;
@@ -7398,6 +7401,7 @@ export interface paths {
                                 businessType: string | null;
                                 contact: string | null;
                                 createTime: string | null;
+                                email: string | null;
                                 id: string;
                                 name: string | null;
                                 phone: string | null;
