@@ -7,7 +7,7 @@ import { buildApp } from '../server/app'
 import type { DatabaseConfig } from '../server/config'
 import { migrateDatabase } from '../server/db/migrate'
 import { openDatabase } from '../server/db/open'
-import { seedDemo } from '../server/db/seed/seed-demo'
+import { seedDemo } from '../server/seed/seed-demo'
 import type { FromServer, ToServer } from './servers'
 
 const send = (message: FromServer) => process.send?.(message)

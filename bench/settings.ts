@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_TENANT, demoStaff } from '../server/db/seed/roles'
+import { DEMO_PASSWORD, DEMO_TENANT, demoStaff } from '../server/seed/roles'
 
 /** What a run measures and for how long; every number can be changed by environment variables. */
 export type EngineKind = 'pglite' | 'postgres'

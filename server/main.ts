@@ -3,8 +3,8 @@ import { readConfig } from './config'
 import { migrateDatabase } from './db/migrate'
 import { openDatabase } from './db/open'
 import { createLocalStorage } from './modules/file/storage'
-import { seedDemo } from './db/seed/seed-demo'
-import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './db/seed/roles'
+import { seedDemo } from './seed/seed-demo'
+import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './seed/roles'
 
 const config = readConfig()
 const database = await openDatabase(config.database)

@@ -19,10 +19,12 @@ import { getAccessToken, getTenantId, hasAccessToken, subscribeSession } from '@
 import { afterFirstPaint, useAfterFirstPaint } from '@/app/startup/afterFirstPaint'
 import { appStylesheetsReady } from '@/app/startup/appStylesheets'
 import { followSession } from '@/app/startup/followSession'
+import { appReferenceHooks } from '@/app/startup/referenceHooks'
 import { theme } from '@/app/theme/defaultTheme'
 import { ensureFreshToken, startTokenRefresh } from '@/app/token-refresh/startTokenRefresh'
 import { useSession } from '@/app/useSession'
 import { HOME_PATH } from '@/domain/constants'
+import { ReferenceProvider } from '@/ui/reference/referenceData'
 
 installErrorCapture()
 
@@ -116,17 +118,19 @@ function render(): void {
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <I18nProvider i18n={i18n}>
-          <QuietErrorBoundary>
-            <SessionOverlays />
-          </QuietErrorBoundary>
-          <QuietErrorBoundary>
-            <AfterFirstPaint />
-          </QuietErrorBoundary>
-          <RootErrorBoundary>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </RootErrorBoundary>
+          <ReferenceProvider value={appReferenceHooks}>
+            <QuietErrorBoundary>
+              <SessionOverlays />
+            </QuietErrorBoundary>
+            <QuietErrorBoundary>
+              <AfterFirstPaint />
+            </QuietErrorBoundary>
+            <RootErrorBoundary>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </RootErrorBoundary>
+          </ReferenceProvider>
         </I18nProvider>
       </MantineProvider>
     </StrictMode>,

@@ -5,7 +5,7 @@ import type { DatabaseConfig } from '../../server/config'
 import { queryRows, type Database, type Tx } from '../../server/db/database'
 import { migrateDatabase } from '../../server/db/migrate'
 import { openDatabase } from '../../server/db/open'
-import { seedDemo } from '../../server/db/seed/seed-demo'
+import { seedDemo } from '../../server/seed/seed-demo'
 import { withTenant } from '../../server/db/tenant-scope'
 import {
   compileSearch,

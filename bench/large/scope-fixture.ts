@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { queryRows, type Database } from '../../server/db/database'
-import { DEMO_PASSWORD } from '../../server/db/seed/roles'
-import { seedUser } from '../../server/db/seed/seed-tenant'
+import { DEMO_PASSWORD } from '../../server/seed/roles'
+import { seedUser } from '../../server/seed/seed-tenant'
 import { withTenant } from '../../server/db/tenant-scope'
 
 /** The reader the scoped searches are measured as: a role reading instruments of its department only. */

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { DEMO_TENANT } from '../../server/db/seed/roles'
+import { DEMO_TENANT } from '../../server/seed/roles'
 import { readSettings, type EngineKind } from '../settings'
 
 /** `npm run bench -- large`: searches and an export over a large seeded tenant; every number from env. */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { customerAccount, smsCode } from '../../server/db/schema'
-import { roleMenuGrants } from '../../server/db/seed/data/menus'
-import { CUSTOMER_ROLE } from '../../server/db/seed/seed-shell'
-import type { RoleAlias } from '../../server/db/seed/types'
+import { roleMenuGrants } from '../../server/seed/data/menus'
+import { CUSTOMER_ROLE } from '../../server/seed/seed-shell'
+import type { RoleAlias } from '../../server/seed/types'
 import { withTenant } from '../../server/db/tenant-scope'
 import { call, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 
@@ -24,7 +24,7 @@ export const LAB_PEOPLE = [
 export type LabPerson = (typeof LAB_PEOPLE)[number]
 
 /**
- * The grants each person's role has in the seed (server/db/seed): what the access rules should let her do,
+ * The grants each person's role has in the seed (server/seed): what the access rules should let her do,
  * worked out from the seed's own data, not from the database the server reads.
  */
 export function seededGrants(person: LabPerson): 'all' | ReadonlySet<string> {

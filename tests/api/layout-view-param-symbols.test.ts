@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commonSymbols } from '../../server/db/seed/data/symbols'
+import { commonSymbols } from '../../server/seed/data/symbols'
 import { databaseKinds } from '../support/databases'
 import {
   call,

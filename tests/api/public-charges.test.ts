@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DEMO_CHARGES } from '../../server/db/seed/seed-public-services-a'
+import { DEMO_CHARGES } from '../../server/seed/seed-public-services-a'
 import { databaseKinds } from '../support/databases'
 import {
   call,

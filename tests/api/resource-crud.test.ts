@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditCodeCheckChar, isCreditCode } from '../../src/domain/validation/identity'
-import { DEMO_CUSTOMER_COUNT, DEMO_INSTRUMENT_COUNT } from '../../server/db/seed/seed-crm'
-import { DEMO_PORTAL_INSTRUMENT_COUNT } from '../../server/db/seed/seed-portal'
-import { demoCustomer } from '../../server/db/seed/roles'
+import { DEMO_CUSTOMER_COUNT, DEMO_INSTRUMENT_COUNT } from '../../server/seed/seed-crm'
+import { DEMO_PORTAL_INSTRUMENT_COUNT } from '../../server/seed/seed-portal'
+import { demoCustomer } from '../../server/seed/roles'
 import { databaseKinds } from '../support/databases'
 import {
   call,

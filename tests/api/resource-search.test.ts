@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FilterOperator } from '../../src/domain/constants'
 import type { AdvancedRow } from '../../src/domain/resources'
-import { dictionaryGroups } from '../../server/db/seed/data/dictionaries'
-import { labMenus } from '../../server/db/seed/data/menus'
-import { labRoles } from '../../server/db/seed/roles'
-import type { MenuSeed } from '../../server/db/seed/types'
+import { dictionaryGroups } from '../../server/seed/data/dictionaries'
+import { labMenus } from '../../server/seed/data/menus'
+import { labRoles } from '../../server/seed/roles'
+import type { MenuSeed } from '../../server/seed/types'
 import { databaseKinds } from '../support/databases'
 import {
   call,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { file, material } from '../../server/db/schema'
-import { SEED_MATERIALS, seedMaterials } from '../../server/db/seed/seed-shell'
+import { SEED_MATERIALS, seedMaterials } from '../../server/seed/seed-shell'
 import { withTenant } from '../../server/db/tenant-scope'
 import { contentDisposition, storeFile, type FileDto } from '../../server/modules/file/service'
 import type { FileStorage } from '../../server/modules/file/storage'

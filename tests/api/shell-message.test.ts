@@ -246,7 +246,7 @@ describe.each(databaseKinds)('messages and the live channel on %s', (kind) => {
   })
 
   it('pushes the leave workflow’s messages to approvers and to the applicant', async () => {
-    const { seedWorkflow } = await import('../../server/db/seed/seed-workflow')
+    const { seedWorkflow } = await import('../../server/seed/seed-workflow')
     await withTenant(t.database.db, TENANT, (tx) => seedWorkflow(tx, TENANT))
     const approver = await signIn(t.app, 'approver')
     const approverSocket = await open(`userId=${approver.userId}&token=${approver.syncToken}`)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedPickupAppointments } from '../../server/db/seed/seed-workflow'
+import { seedPickupAppointments } from '../../server/seed/seed-workflow'
 import { withTenant } from '../../server/db/tenant-scope'
 import { labCompactDate as labDate } from '@/domain/labClock'
 import { createPickupAppointment, nextPickupNo } from '../../server/modules/pickup/service'

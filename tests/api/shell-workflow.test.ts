@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedWorkflow } from '../../server/db/seed/seed-workflow'
+import { seedWorkflow } from '../../server/seed/seed-workflow'
 import { withTenant } from '../../server/db/tenant-scope'
 import { databaseKinds } from '../support/databases'
 import {

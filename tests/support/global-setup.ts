@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migrateDatabase } from '../../server/db/migrate'
 import { dumpPglite, openDatabase } from '../../server/db/open'
-import { seedDemo } from '../../server/db/seed/seed-demo'
+import { seedDemo } from '../../server/seed/seed-demo'
 import { createLocalStorage } from '../../server/modules/file/storage'
 import { adminQuery, postgresUrl } from './databases'
 

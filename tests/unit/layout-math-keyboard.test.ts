@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MATH_KEYBOARD_ROWS } from '@/domain/constants'
-import { commonSymbolRows, commonSymbols } from '../../server/db/seed/data/symbols'
+import { commonSymbolRows, commonSymbols } from '../../server/seed/data/symbols'
 import { insertAtCaret, mergeSymbols, parseCachedSymbols, splitRows } from '@/ui/math/keyboard'
 
 const entries = (codes: readonly string[]) => codes.map((code, index) => ({ code, sort: index + 1 }))

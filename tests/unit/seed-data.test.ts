@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { departmentTree, platformDepartmentTree } from '../../server/db/seed/data/departments'
-import { dictionaryGroups } from '../../server/db/seed/data/dictionaries'
-import { labMenus, platformMenus, roleMenuGrants } from '../../server/db/seed/data/menus'
-import { defaultParams } from '../../server/db/seed/data/params'
-import type { DeptSeed, Label, MenuSeed } from '../../server/db/seed/types'
+import { departmentTree, platformDepartmentTree } from '../../server/seed/data/departments'
+import { dictionaryGroups } from '../../server/seed/data/dictionaries'
+import { labMenus, platformMenus, roleMenuGrants } from '../../server/seed/data/menus'
+import { defaultParams } from '../../server/seed/data/params'
+import type { DeptSeed, Label, MenuSeed } from '../../server/seed/types'
 
 const range = (from: number, to: number): string[] =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseMenuPath } from '@/features/registry'
-import { embeddedAddress } from '@/features/myiframe/embedUrl'
+import { embeddedAddress } from '@/features/shared/embedUrl'
 import { leaveDays, toLabTime } from '@/features/work/leaveDays'
 
 describe('leave days (the server’s half-day rule)', () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, like, max, type SQL } from 'drizz
 import { uuidv7 } from 'uuidv7'
 import type { Tx } from '../../db/database'
 import { symbol } from '../../db/schema'
-import { commonSymbols } from '../../db/seed/data/symbols'
+import { commonSymbols } from '../../seed/data/symbols'
 import { toPage, type Page } from '../../http/envelope'
 import { badRequest } from '../../http/errors'
 

@@ -12,7 +12,7 @@ import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 import { TopMenu } from './TopMenu'
 import { focusMain, useFocusMainOnNavigation } from './useFocusMainOnNavigation'
-import { useScreenSize } from './useScreenSize'
+import { useScreenSize } from '@/ui/layout/useScreenSize'
 import { useSignedOutElsewhere } from './useSignedOutElsewhere'
 
 const HEADER_HEIGHT = 88

@@ -1,14 +1,7 @@
 import type { DictEntry } from '@/api/startup'
+import type { DictOption } from '@/ui/reference/referenceData'
 
-/** One entry of a dictionary code, with its label in the current language. */
-export type DictOption = {
-  /** dictKey: the value stored in records. */
-  key: string
-  /** dictValue in Chinese, the entry's English name (i18n.en) in English, dictValue when it has none. */
-  label: string
-  sort: number
-  entry: DictEntry
-}
+export type { DictOption }
 
 /** The entry's label in a language (zh: dictValue; others: i18n[language], falling back to dictValue). */
 export function entryLabel(entry: DictEntry, language: string): string {

@@ -1,24 +1,9 @@
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { LoginError } from '@/api/auth'
-import { ApiError } from '@/api/envelope'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { SsoQueryError } from './sso'
 
-/**
- * The text shown for a failed sign-in. The server's error_description is shown as it is (spec §8); the
- * client's own failures are translated.
- */
+/** The text shown for a failed sign-in: a single sign-on query's own failure, else as for any call. */
 export function loginErrorMessage(error: unknown, i18n: I18n): string {
-  if (error instanceof LoginError && error.message) return error.message
   if (error instanceof SsoQueryError) return error.message
-  if (error instanceof ApiError) {
-    if (error.kind === 'timeout') return i18n._(msg`请求超时,请重试~~~`)
-    if (error.kind === 'network') return i18n._(msg`无法连接服务器，请检查网络后重试`)
-    if (error.message) return error.message
-    if (error.status >= 500) {
-      const { status } = error
-      return i18n._(msg`服务器暂时无法处理请求（${status}），请稍后重试`)
-    }
-  }
-  return i18n._(msg`未知错误`)
+  return errorMessage(error, i18n)
 }

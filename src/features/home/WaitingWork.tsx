@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { MenuPathLink } from '@/features/work/MenuPathLink'
-import { workQueries } from '@/features/work/queries'
+import { MenuPathLink } from '@/features/shared/work/MenuPathLink'
+import { workQueries } from '@/features/shared/work/queries'
 
 /** What waits for the user: her tasks to handle and her own requests (more counts come with later modules). */
 export function WaitingWork() {

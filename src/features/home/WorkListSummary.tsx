@@ -1,7 +1,7 @@
 import { Box, Card, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { MenuPathLink } from '@/features/work/MenuPathLink'
+import { MenuPathLink } from '@/features/shared/work/MenuPathLink'
 import { homeQueries } from './queries'
 import { WorkSummaryBars } from './WorkSummaryBars'
 import { countText, workListTiles, type WorkListTile } from './workListTiles'

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/api/auth'
 import { isExternalEntry, menuLabel } from '@/app/menu'
-import { myiframeHref } from '@/features/myiframe/embedUrl'
+import { myiframeHref } from '@/features/shared/embedUrl'
 
 export type MenuLinkGroup = { id: string; label: string; entries: MenuLinkEntry[] }
 export type MenuLinkEntry = { id: string; label: string; href: string; external: boolean }

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { numberingQueries, type NumberingRuleRecord } from '@/api/numbering'
 import { usePermission } from '@/app/startup/usePermission'
 import { NUMBERED_DOCUMENTS, type NumberedDocument, type RuleItem } from '@/domain/numbering'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { RuleEditor } from './numbering/RuleEditor'
 import { RuleOverview } from './numbering/RuleOverview'
 import { itemsOf, keyed, sameItems, storedItems, type DraftItem } from './numbering/ruleDraft'
@@ -44,7 +44,7 @@ export function NumberingRulesPage() {
     return (
       <Alert color="red" variant="light" role="alert" title={t`编号规则加载失败`} maw={640} mx="auto">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{loginErrorMessage(rules.error, i18n)}</Text>
+          <Text size="sm">{errorMessage(rules.error, i18n)}</Text>
           <Button size="xs" variant="default" onClick={() => void rules.refetch()}>
             {t`重试`}
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { afterFirstPaint } from '@/app/startup/afterFirstPaint'
 import { useSession } from '@/app/useSession'
-import { menuPagePaths } from './menuPaths'
+import { menuPagePaths } from '@/features/shared/menuPaths'
 
 /** Idle time a page's code needs at least before its load is started (a short idle period is left alone). */
 const IDLE_BUDGET_MS = 20

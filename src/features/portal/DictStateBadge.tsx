@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { useDictLabel } from '@/app/startup/useDictLabel'
+import { useDictLabel } from '@/ui/reference/referenceData'
 import classes from './portal.module.css'
 
 /** The workflow's ends in the state dictionaries (order_status, sample_state): voided and done. */

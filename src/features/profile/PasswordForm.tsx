@@ -2,10 +2,10 @@ import type { FormEvent } from 'react'
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { NewPasswordFields } from '@/features/forms/NewPasswordFields'
-import { newPasswordError, repeatPasswordError } from '@/features/forms/rules'
-import { useFields } from '@/features/forms/useFields'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { NewPasswordFields } from '@/ui/forms/NewPasswordFields'
+import { newPasswordError, repeatPasswordError } from '@/ui/forms/rules'
+import { useFields } from '@/ui/forms/useFields'
 import { changeOwnPassword } from './api'
 
 type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string }
@@ -34,7 +34,7 @@ export function PasswordForm() {
       <Stack gap="md" maw={420}>
         {change.isError && (
           <Alert color="red" variant="light" role="alert" title={t`修改失败`}>
-            {loginErrorMessage(change.error, i18n)}
+            {errorMessage(change.error, i18n)}
           </Alert>
         )}
         {change.isSuccess && (

@@ -7,9 +7,9 @@ import { saveUserInfo } from '@/app/session'
 import { useDict } from '@/app/startup/useDict'
 import { sessionQueries } from '@/app/sessionQueries'
 import { validateEmail, validateMobile } from '@/domain/validation'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { translateValidation } from '@/features/forms/rules'
-import { useFields } from '@/features/forms/useFields'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { translateValidation } from '@/ui/forms/rules'
+import { useFields } from '@/ui/forms/useFields'
 import { updateOwnProfile } from './api'
 
 type ProfileValues = {
@@ -76,7 +76,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       <Stack gap="md">
         {save.isError && (
           <Alert color="red" variant="light" role="alert" title={t`保存失败`}>
-            {loginErrorMessage(save.error, i18n)}
+            {errorMessage(save.error, i18n)}
           </Alert>
         )}
         {save.isSuccess && (

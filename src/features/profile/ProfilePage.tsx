@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { sessionQueries } from '@/app/sessionQueries'
 import { useSession } from '@/app/useSession'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
 
@@ -16,7 +16,7 @@ export function ProfilePage() {
   if (!user.data) {
     return (
       <Center py="xl">
-        {user.isError ? <Text c="red">{loginErrorMessage(user.error, i18n)}</Text> : <Loader />}
+        {user.isError ? <Text c="red">{errorMessage(user.error, i18n)}</Text> : <Loader />}
       </Center>
     )
   }

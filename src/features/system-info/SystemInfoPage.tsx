@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useNetwork, useViewportSize } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useSession } from '@/app/useSession'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { version as appVersion } from '../../../package.json'
-import { systemInfoQueries } from './queries'
+import { systemInfoQueries } from '@/features/shared/systemInfoQueries'
 import { screenClass } from './screenClass'
 
 /** /test/index: what support asks for — the app's build, the server's health, and this browser. */
@@ -37,7 +37,7 @@ export function SystemInfoPage() {
     [t`服务名称`, health.data?.title],
     [t`接口版本`, health.data?.version],
     [t`响应时间`, health.data ? `${health.data.responseMs} ms` : undefined],
-    [t`错误信息`, health.isError ? loginErrorMessage(health.error, i18n) : undefined],
+    [t`错误信息`, health.isError ? errorMessage(health.error, i18n) : undefined],
   ]
   const browser: Row[] = [
     [t`浏览器`, navigator.userAgent],

@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { cancelLeave } from './api'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { cancelLeave } from '@/features/shared/work/api'
 import { LeaveHistory } from './LeaveHistory'
 import { LeaveSummary } from './LeaveSummary'
-import { workQueries } from './queries'
+import { workQueries } from '@/features/shared/work/queries'
 
 export type LeaveDetailPageProps = { processInstanceId: string; businessId: string }
 
@@ -24,7 +24,7 @@ export function LeaveDetailPage({ processInstanceId, businessId }: LeaveDetailPa
       <Center py="xl">
         {detail.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {loginErrorMessage(detail.error, i18n)}
+            {errorMessage(detail.error, i18n)}
           </Alert>
         ) : (
           <Loader />
@@ -37,7 +37,7 @@ export function LeaveDetailPage({ processInstanceId, businessId }: LeaveDetailPa
     <Stack gap="md" maw={960} mx="auto">
       {cancel.isError && (
         <Alert color="red" variant="light" role="alert">
-          {loginErrorMessage(cancel.error, i18n)}
+          {errorMessage(cancel.error, i18n)}
         </Alert>
       )}
       <LeaveSummary detail={detail.data} />

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useDict } from '@/app/startup/useDict'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { useFields } from '@/features/forms/useFields'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { useFields } from '@/ui/forms/useFields'
 import { DateTimeField } from '@/ui/dates/DateTimeField'
 import { dayOf, fromDateTimeLocal, toDateTimeLocal } from '@/ui/dates/days'
-import { startLeave } from './api'
-import { formatDays } from './format'
+import { startLeave } from '@/features/shared/work/api'
+import { formatDays } from '@/features/shared/work/format'
 import { leaveDays, toLabTime } from './leaveDays'
-import { workQueries } from './queries'
+import { workQueries } from '@/features/shared/work/queries'
 
 type LeaveValues = { leaveType: string; startTime: string; endTime: string; reason: string }
 
@@ -75,7 +75,7 @@ export function LeaveFormPage({ processDefinitionId }: LeaveFormPageProps) {
         <Stack gap="md">
           {submit.isError && (
             <Alert color="red" variant="light" role="alert" title={t`提交失败`}>
-              {loginErrorMessage(submit.error, i18n)}
+              {errorMessage(submit.error, i18n)}
             </Alert>
           )}
           <Select

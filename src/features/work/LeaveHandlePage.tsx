@@ -1,11 +1,11 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { LeaveHistory } from './LeaveHistory'
 import { LeaveSummary } from './LeaveSummary'
-import { MenuPathLink } from './MenuPathLink'
-import { workQueries } from './queries'
+import { MenuPathLink } from '@/features/shared/work/MenuPathLink'
+import { workQueries } from '@/features/shared/work/queries'
 import { TaskDecisionForm } from './TaskDecisionForm'
 
 export type LeaveHandlePageProps = { taskId: string; processInstanceId: string; businessId: string }
@@ -23,7 +23,7 @@ export function LeaveHandlePage({ taskId, processInstanceId, businessId }: Leave
       <Center py="xl">
         {detail.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {loginErrorMessage(detail.error, i18n)}
+            {errorMessage(detail.error, i18n)}
           </Alert>
         ) : (
           <Loader />

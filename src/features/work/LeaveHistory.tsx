@@ -1,7 +1,7 @@
 import { Card, Text, Timeline, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import type { HistoryStep } from './api'
-import { formatLabTime } from './format'
+import type { HistoryStep } from '@/features/shared/work/api'
+import { formatLabTime } from '@/features/shared/work/format'
 
 export type LeaveHistoryProps = { history: readonly HistoryStep[] }
 

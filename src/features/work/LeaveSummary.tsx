@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useDictLabel } from '@/app/startup/useDictLabel'
-import type { LeaveDetail } from './api'
-import { formatDays, formatLabTime, processName } from './format'
-import { StatusBadge } from './StatusBadge'
+import { useDictLabel } from '@/ui/reference/referenceData'
+import type { LeaveDetail } from '@/features/shared/work/api'
+import { formatDays, formatLabTime, processName } from '@/features/shared/work/format'
+import { StatusBadge } from '@/features/shared/work/StatusBadge'
 
 export type LeaveSummaryProps = { detail: LeaveDetail }
 

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Card, Group, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { AnchorLink } from '@/features/links/AnchorLink'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { workQueries } from './queries'
+import { AnchorLink } from '@/ui/links/AnchorLink'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { workQueries } from '@/features/shared/work/queries'
 import { WorkListTable } from './WorkListTable'
 
 const PAGE_SIZE = 20
@@ -31,7 +31,7 @@ export function SendPage() {
       <WorkListTable
         page={list.data}
         loading={list.isPending}
-        error={list.isError ? loginErrorMessage(list.error, i18n) : undefined}
+        error={list.isError ? errorMessage(list.error, i18n) : undefined}
         empty={t`暂无申请`}
         label={t`我的申请`}
         onPageChange={setCurrent}

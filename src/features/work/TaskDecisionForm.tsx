@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Alert, Button, Card, Group, Stack, Textarea, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { completeTask } from './api'
-import { workQueries } from './queries'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { completeTask } from '@/features/shared/work/api'
+import { workQueries } from '@/features/shared/work/queries'
 
 export type TaskDecisionFormProps = { taskId: string }
 
@@ -36,7 +36,7 @@ export function TaskDecisionForm({ taskId }: TaskDecisionFormProps) {
       <Stack gap="md">
         {decide.isError && (
           <Alert color="red" variant="light" role="alert" title={t`提交失败`}>
-            {loginErrorMessage(decide.error, i18n)}
+            {errorMessage(decide.error, i18n)}
           </Alert>
         )}
         <Textarea

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Card, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { AnchorLink } from '@/features/links/AnchorLink'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
-import { workQueries } from './queries'
+import { AnchorLink } from '@/ui/links/AnchorLink'
+import { errorMessage } from '@/ui/errors/errorMessage'
+import { workQueries } from '@/features/shared/work/queries'
 import { WorkListTable } from './WorkListTable'
 
 const PAGE_SIZE = 20
@@ -22,7 +22,7 @@ export function TodoPage() {
       <WorkListTable
         page={list.data}
         loading={list.isPending}
-        error={list.isError ? loginErrorMessage(list.error, i18n) : undefined}
+        error={list.isError ? errorMessage(list.error, i18n) : undefined}
         empty={t`暂无待办事项`}
         label={t`我的待办`}
         onPageChange={setCurrent}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Center, Group, Loader, Pagination, Table, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useDictLabel } from '@/app/startup/useDictLabel'
-import type { WorkItem, WorkPage } from './api'
-import { formatDays, formatLabTime, processName } from './format'
-import { StatusBadge } from './StatusBadge'
+import { useDictLabel } from '@/ui/reference/referenceData'
+import type { WorkItem, WorkPage } from '@/features/shared/work/api'
+import { formatDays, formatLabTime, processName } from '@/features/shared/work/format'
+import { StatusBadge } from '@/features/shared/work/StatusBadge'
 
 export type WorkListTableProps = {
   page: WorkPage | undefined

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { redirectHome } from '@/app/guards'
-import { findMenuEntry } from '@/features/menu-page/menuPaths'
+import { findMenuEntry } from '@/features/shared/menuPaths'
 import { MenuRoutePage } from '@/features/menu-page/MenuRoutePage'
 
 /**

@@ -1,7 +1,7 @@
 import { memo, useState, type KeyboardEvent } from 'react'
 import { Pagination, Select, Text, TextInput } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useScreenSize } from '@/app/layout/useScreenSize'
+import { useScreenSize } from '@/ui/layout/useScreenSize'
 import { pageCount, pageSizeOptions, parsePageInput } from './pagination'
 import classes from './DataTable.module.css'
 

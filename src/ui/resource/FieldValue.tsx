@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useDictLabel } from '@/app/startup/useDictLabel'
+import { useDictLabel } from '@/ui/reference/referenceData'
 import { localize, type ResourceField } from '@/domain/resources'
 import { cellText } from './cellText'
 import { FileThumbnail } from './ImageUploadField'

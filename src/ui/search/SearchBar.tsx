@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Box, Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
-import { useScreenSize } from '@/app/layout/useScreenSize'
+import { useScreenSize } from '@/ui/layout/useScreenSize'
 import type { ResourceDeclaration, ResourceField, SearchValue } from '@/domain/resources'
 import { validateAdvanced } from './advanced'
 import { AdvancedSearch } from './AdvancedSearch'

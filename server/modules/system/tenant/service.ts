@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { queryRows, type Db, type Tx } from '../../../db/database'
 import { tenant } from '../../../db/schema'
-import { seedTenant } from '../../../db/seed/seed-tenant'
+import { seedTenant } from '../../../seed/seed-tenant'
 import type { FileStorage } from '../../file/storage'
 import { withTenant, withoutTenant } from '../../../db/tenant-scope'
 import { toPage } from '../../../http/envelope'

@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Pagination, Table, Text } from '@mantine
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { requestBlob } from '@/api/blob'
-import { useDictLabel } from '@/app/startup/useDictLabel'
+import { useDictLabel } from '@/ui/reference/referenceData'
 import { IconDownload } from '@/ui/icons'
 import { MATERIAL_PAGE_SIZE, notificationQueries, type Material } from './notificationQueries'
 import { saveBlob } from './saveBlob'

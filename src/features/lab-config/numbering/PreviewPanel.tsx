@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { numberingQueries, type PreviewRequest } from '@/api/numbering'
 import { labDay } from '@/domain/labClock'
 import { RULE_ITEM_TYPE as T, type NumberedDocument, type RuleItem } from '@/domain/numbering'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { DateField } from '@/ui/dates/DateField'
 import {
   DEPARTMENT_LEVEL_SEPARATOR,
@@ -49,7 +49,7 @@ export function PreviewPanel({ document, items, valid, labels }: PreviewPanelPro
     <Text size="sm" c="dimmed">{t`规则有误，改正后显示预览。`}</Text>
   ) : preview.isError && !waiting ? (
     <Text size="sm" c="red" role="alert">
-      {loginErrorMessage(preview.error, i18n)}
+      {errorMessage(preview.error, i18n)}
     </Text>
   ) : (
     <Code

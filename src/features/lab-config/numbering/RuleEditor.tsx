@@ -12,7 +12,7 @@ import {
   type RuleItem,
   type RuleProblemCode,
 } from '@/domain/numbering'
-import { loginErrorMessage } from '@/features/auth/loginErrorMessage'
+import { errorMessage } from '@/ui/errors/errorMessage'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { formatLabTime } from '@/ui/format/labTime'
 import { IconChevronDown } from '@/ui/icons'
@@ -164,7 +164,7 @@ export function RuleEditor({
         )}
         {failure && (
           <Alert color="red" variant="light" role="alert" title={save.error ? t`保存失败` : t`恢复失败`}>
-            {loginErrorMessage(failure, i18n)}
+            {errorMessage(failure, i18n)}
           </Alert>
         )}
         {canEdit && (

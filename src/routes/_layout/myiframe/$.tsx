@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { EmbeddedPage } from '@/features/myiframe/EmbeddedPage'
-import { embeddedAddress } from '@/features/myiframe/embedUrl'
+import { embeddedAddress } from '@/features/shared/embedUrl'
 
 type EmbedSearch = { src?: string; name?: string }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useDict } from '@/app/startup/useDict'
+import { useDict } from '@/ui/reference/referenceData'
 import { ChoiceWidget } from './ChoiceWidget'
 import type { WidgetProps } from './types'
 

@@ -2,8 +2,8 @@ import { uuidv7 } from 'uuidv7'
 import { labDayOf } from '@/domain/labClock'
 import { addMonths } from '@/domain/results/nextDue'
 import { ABILITY_TYPE } from '@/domain/workflow'
-import type { Tx } from '../database'
-import { staffAbility, standardDevice } from '../schema'
+import type { Tx } from '../db/database'
+import { staffAbility, standardDevice } from '../db/schema'
 
 /** The measurement standards of the demo lab: a pressure, a mass and a temperature standard. */
 const DEMO_STANDARDS = [

@@ -1,9 +1,9 @@
 import { uuidv7 } from 'uuidv7'
 import { roundHalfEven } from '@/domain/money/round'
 import { creditCodeCheckChar } from '@/domain/validation/identity'
-import { listRegionChildren, regionPath } from '../../modules/region/region-data'
-import type { Tx } from '../database'
-import { crmCustomer, crmInstrument } from '../schema'
+import { listRegionChildren, regionPath } from '../modules/region/region-data'
+import type { Tx } from '../db/database'
+import { crmCustomer, crmInstrument } from '../db/schema'
 import {
   customerIndustries,
   customerTradeNames,

@@ -5,7 +5,7 @@ import {
   fetchSendList,
   fetchTodoList,
   type WorkListQuery,
-} from './api'
+} from '@/features/shared/work/api'
 
 /** Query key factory of the work area (STYLE: no string keys scattered around). */
 export const workQueries = {

@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { labDay } from '@/domain/labClock'
 import { CUSTOMER_LINK } from '@/domain/resources'
-import type { Tx } from '../database'
-import { crmCustomer, crmInstrument, customerAccount } from '../schema'
+import type { Tx } from '../db/database'
+import { crmCustomer, crmInstrument, customerAccount } from '../db/schema'
 
 /** The demo customer's own instruments, due at various distances from the day the demo is seeded. */
 const INSTRUMENTS = [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { Tx } from '../database'
-import { chargeStandard, notice } from '../schema'
+import type { Tx } from '../db/database'
+import { chargeStandard, notice } from '../db/schema'
 
 /*
  * The demo lab's charge standards and notices, so /charge-standard-search and /detail-info-notice

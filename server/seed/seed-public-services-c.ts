@@ -1,8 +1,8 @@
 import { uuidv7 } from 'uuidv7'
 import { QUESTIONNAIRE_STATUS, cleanAnswers, type AnswerSet, type Question } from '@/domain/survey'
-import { newLinkToken } from '../../modules/survey/service'
-import type { Tx } from '../database'
-import { questionnaire, questionnaireAnswer, questionnaireLink } from '../schema'
+import { newLinkToken } from '../modules/survey/service'
+import type { Tx } from '../db/database'
+import { questionnaire, questionnaireAnswer, questionnaireLink } from '../db/schema'
 
 /** The demo lab's customer satisfaction survey: published, four links, two of them answered. */
 const SATISFACTION: Question[] = [

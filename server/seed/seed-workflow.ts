@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { createPickupAppointment, type PickupAppointmentInput } from '../../modules/pickup/service'
+import { createPickupAppointment, type PickupAppointmentInput } from '../modules/pickup/service'
 import { labTimeOn } from '@/domain/labClock'
-import type { Tx } from '../database'
-import { crmCustomer, crmInstrument, pickupAppointment, processDefinition } from '../schema'
+import type { Tx } from '../db/database'
+import { crmCustomer, crmInstrument, pickupAppointment, processDefinition } from '../db/schema'
 
 /**
  * Workflow definitions of a lab tenant: the leave process, approved by the role 'approver'. Runs inside

@@ -1,11 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { uuidv7 } from 'uuidv7'
-import { readConfig } from '../../config'
-import type { FileStorage } from '../../modules/file/storage'
-import { storeFile } from '../../modules/file/service'
-import { issueAppraisal, issueMetalLabel } from '../../modules/jewels/service'
-import type { Tx } from '../database'
-import { jewelAppraisal, metalLabel } from '../schema'
+import { readConfig } from '../config'
+import type { FileStorage } from '../modules/file/storage'
+import { storeFile } from '../modules/file/service'
+import { issueAppraisal, issueMetalLabel } from '../modules/jewels/service'
+import type { Tx } from '../db/database'
+import { jewelAppraisal, metalLabel } from '../db/schema'
 
 /*
  * The demo lab's jewellery documents: an issued appraisal certificate and an issued precious metal

@@ -1,7 +1,7 @@
 /**
- * Material of the demo lab's customers and instruments (server/db/seed/seed-crm.ts combines it with a
+ * Material of the demo lab's customers and instruments (server/seed/seed-crm.ts combines it with a
  * seeded random generator): enterprises around 长沙, the instruments they send for verification, and the
- * makers of those instruments. Dictionary keys are those of server/db/seed/data/dictionaries.ts.
+ * makers of those instruments. Dictionary keys are those of server/seed/data/dictionaries.ts.
  */
 
 /** Trade names (字号) of the demo customers; each gets an industry and a legal form below. */
