@@ -10,7 +10,7 @@ import { localeOf } from '../../http/messages'
 import { assertPermission, authOf } from '../../plugins/access'
 import { formBodySchema, recordSchema } from '../../resources/schemas'
 import type { FileStorage } from '../file/storage'
-import { originOf } from '../lab-workflow/report-routes'
+import { originOf } from '../../http/origin'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import { publicJewelRoutes } from '../public-query/jewel-routes'
 import {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { certificates } from '@/domain/resources'
@@ -6,6 +6,7 @@ import { REPORT_ACTIONS, REPORT_STATE, type ReportAction } from '@/domain/workfl
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
+import { originOf } from '../../http/origin'
 import { notFound } from '../../http/errors'
 import { assertPermissionIn, authOf, type AuthContext } from '../../plugins/access'
 import type { Tx } from '../../db/database'
@@ -51,9 +52,6 @@ export function reportActionPermission(action: ReportAction, from: number): stri
       return null
   }
 }
-
-/** The origin the request came to: QR codes point there when the lab has set no public address. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 /** Refuses a report action the user's roles do not grant from the state the report is in. */
 export const reportAuthorizer = (tx: Tx, auth: AuthContext) => async (action: string, from: number) => {

@@ -12,7 +12,7 @@ import { addTestItem, orderWorkflow, transitionOrder } from './order'
 import { resultOf, saveResults } from './results'
 import { sampleWorkflow, transitionSample } from './sample'
 import { renderSampleLabel, sampleLabel } from './sample-label'
-import { originOf } from './report-routes'
+import { originOf } from '../../http/origin'
 import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
 

@@ -5,10 +5,15 @@ import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { notFound } from '../../http/errors'
 import { authOf } from '../../plugins/access'
-import { reportPdf, reportPreviewData } from '../lab-workflow/report-document'
-import { originOf } from '../lab-workflow/report-routes'
-import { pdfResponse, sendPdf } from './pdf-reply'
-import { pdfTemplateSchema, renderCertificatePdf, renderPdfFromTemplate, sampleCertificateData } from './pdf'
+import { originOf } from '../../http/origin'
+import { pdfResponse, sendPdf } from '../print/pdf-reply'
+import {
+  pdfTemplateSchema,
+  renderCertificatePdf,
+  renderPdfFromTemplate,
+  sampleCertificateData,
+} from '../print/pdf'
+import { reportPdf, reportPreviewData } from './report-document'
 
 /**
  * The print service's PDFs (spec: POST {print}/print/pdf/generate and generateDiy, answered as a blob):
