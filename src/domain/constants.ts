@@ -35,6 +35,8 @@ export const LOG_BADGE_MAX = 99
 
 // --- Tables and paging (spec §9) ---
 export const PAGE_SIZE_DEFAULT = 50
+/** The query key under which a page's address keeps its lists' search, page, size and sort. */
+export const LIST_STATE_PARAM = 'list'
 export const PAGE_SIZES = [15, 20, 50, 100, 200, 300, 500, 1000, 5000] as const
 export const STATISTICS_PAGE_SIZE = 5000
 export const STATISTICS_PAGE_SIZES = [5000, 10000, 50000] as const

@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@/domain/constants'
+import { HOME_PATH, LIST_STATE_PARAM } from '@/domain/constants'
 
 /**
  * The tab rules of spec §2 ("Navigation rules", "Tabs") and §3 ("Tab"), as pure functions over plain data so
@@ -54,12 +54,26 @@ const textRecord = (record: Record<string, unknown> = {}): Record<string, string
 /** The home page is one tab whatever its query: it is the tab that cannot be closed. */
 const isHomePath = (pathname: string) => pathname === HOME_PATH || pathname === `${HOME_PATH}/`
 
+/**
+ * The full path without the lists' search and paging (`list`): searching or paging a list is the same tab,
+ * and the tab's address (href) keeps them, so coming back to the tab brings the list back as it was.
+ */
+export function withoutListState(href: string): string {
+  const start = href.indexOf('?')
+  if (start === -1) return href
+  const kept = href
+    .slice(start + 1)
+    .split('&')
+    .filter((part) => !part.startsWith(`${LIST_STATE_PARAM}=`))
+  return kept.length > 0 ? `${href.slice(0, start)}?${kept.join('&')}` : href.slice(0, start)
+}
+
 /** The tab for a location: value from the `src` query or the full path; query and params kept (spec §2). */
 export function tabFromLocation(location: TabLocation): Tab {
   const query = textRecord(location.search)
   const params = textRecord(location.params)
   const home = isHomePath(location.pathname)
-  const value = home ? HOME_PATH : query.src || location.href
+  const value = home ? HOME_PATH : query.src || withoutListState(location.href)
   const tab: Tab = {
     value,
     href: location.href,
