@@ -12,50 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's messages, newest first, with her unread count */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    unread?: "0" | "1" | "true" | "false";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    category: string;
-                                    date: string;
-                                    id: string;
-                                    read: boolean;
-                                    readTime: string | null;
-                                    text: string;
-                                    title: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                unreadCount: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAppointsNotifyMsgCenterPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -74,35 +31,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark some of her messages read (ids, comma-separated) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                count: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAppointsNotifyRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -119,41 +48,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a staff notice to users of the tenant */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        text: string;
-                        title?: string | null;
-                        userIds: string | string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                ids: string[];
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAppointsNotifySend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -168,39 +63,7 @@ export interface paths {
             cookie?: never;
         };
         /** Children of a region (no parentId: the provinces); GB/T 2260 codes, streets at level 4 */
-        get: {
-            parameters: {
-                query?: {
-                    parentId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                hasChildren: boolean;
-                                id: string;
-                                level: 1 | 2 | 3 | 4;
-                                name: string;
-                                parentId: string;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBasBasdistrictList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -217,44 +80,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in person's own symbols, paged */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string;
-                                    id: string;
-                                    sort: number;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBasSysSymbolPersonList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -271,37 +97,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether sign-in needs an SMS code (parameter sms.required) */
-        get: {
-            parameters: {
-                query?: {
-                    tenantId?: string;
-                };
-                header?: {
-                    "captcha-code"?: string;
-                    "captcha-key"?: string;
-                    "tenant-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: boolean;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeAuthIsSmsRequired"];
         put?: never;
         post?: never;
         delete?: never;
@@ -318,37 +114,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether local error logs may be uploaded (parameter log.uploadEnabled) */
-        get: {
-            parameters: {
-                query?: {
-                    tenantId?: string;
-                };
-                header?: {
-                    "captcha-code"?: string;
-                    "captcha-key"?: string;
-                    "tenant-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: boolean;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeAuthIsUpLoad"];
         put?: never;
         post?: never;
         delete?: never;
@@ -365,34 +131,7 @@ export interface paths {
             cookie?: never;
         };
         /** A captcha image and its key */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                image: string;
-                                key: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeAuthOauthCaptcha"];
         put?: never;
         post?: never;
         delete?: never;
@@ -411,81 +150,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in (password, refresh_token or sms_code grant); client by HTTP Basic */
-        post: {
-            parameters: {
-                query: {
-                    code?: string;
-                    grant_type: "password" | "refresh_token" | "sms_code";
-                    password?: string;
-                    phone?: string;
-                    refresh_token?: string;
-                    scope?: string;
-                    tenantId?: string;
-                    type?: string;
-                    username?: string;
-                };
-                header?: {
-                    "captcha-code"?: string;
-                    "captcha-key"?: string;
-                    "tenant-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                            account: string;
-                            avatar: string | null;
-                            dept_id: string | null;
-                            expires_in: number;
-                            nick_name: string;
-                            real_name: string;
-                            refresh_token: string;
-                            role_alias: string;
-                            role_name: string;
-                            sync_token: string;
-                            tenant_id: string;
-                            /** @enum {string} */
-                            token_type: "bearer";
-                            user_id: string;
-                            user_name: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeAuthOauthToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -502,78 +167,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in from a trusted third system: signature = hex HMAC-SHA256(secret, tenantId\nusername\ntimestamp) */
-        post: {
-            parameters: {
-                query: {
-                    accessKeyId: string;
-                    grant_type?: string;
-                    signature: string;
-                    tenantId?: string;
-                    timestamp: string;
-                    username: string;
-                };
-                header?: {
-                    "captcha-code"?: string;
-                    "captcha-key"?: string;
-                    "tenant-id"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                            account: string;
-                            avatar: string | null;
-                            dept_id: string | null;
-                            expires_in: number;
-                            nick_name: string;
-                            real_name: string;
-                            refresh_token: string;
-                            role_alias: string;
-                            role_name: string;
-                            sync_token: string;
-                            tenant_id: string;
-                            /** @enum {string} */
-                            token_type: "bearer";
-                            user_id: string;
-                            user_name: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeAuthThirdOauthToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -588,42 +182,7 @@ export interface paths {
             cookie?: never;
         };
         /** Notices: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                category: string | null;
-                                content: string | null;
-                                createTime: string | null;
-                                id: string;
-                                releasedByName: string | null;
-                                releaseTime: string | null;
-                                status: number | null;
-                                title: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeDeskNoticeDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -642,31 +201,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Notices: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticeExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -683,57 +218,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Notices: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    category: string | null;
-                                    content: string | null;
-                                    createTime: string | null;
-                                    id: string;
-                                    releasedByName: string | null;
-                                    releaseTime: string | null;
-                                    status: number | null;
-                                    title: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -750,36 +235,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Release (发布) a draft or withdrawn notice: public and on the staff home from now on */
-        post: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                releaseTime: string | null;
-                                status: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticeRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -796,52 +252,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The tenant's released notices, newest first (the staff home's 公告) */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        category?: string;
-                        title?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    category: string | null;
-                                    id: string;
-                                    releaseTime: string;
-                                    title: string;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticeReleaseInfoPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -858,33 +269,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Notices: remove records (ids, comma-separated); soft delete */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticeRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -901,49 +286,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Notices: create (no id) or update a record; answers it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        category?: string | number | boolean | null;
-                        content?: string | number | boolean | null;
-                        id?: string | "";
-                        title?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                category: string | null;
-                                content: string | null;
-                                createTime: string | null;
-                                id: string;
-                                releasedByName: string | null;
-                                releaseTime: string | null;
-                                status: number | null;
-                                title: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticeSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -960,36 +303,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Withdraw (撤回) a released notice: no longer listed nor readable by the public */
-        post: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                releaseTime: string | null;
-                                status: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskNoticeWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1006,33 +320,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Withdraw one of her own leave requests while it waits for approval */
-        post: {
-            parameters: {
-                query: {
-                    businessId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskProcessLeaveCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1047,78 +335,7 @@ export interface paths {
             cookie?: never;
         };
         /** A leave request with its process and history (applicant, approvers, admins) */
-        get: {
-            parameters: {
-                query: {
-                    businessId: string;
-                    processInstanceId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                canCancel: boolean;
-                                canHandle: boolean;
-                                currentTaskId: string | null;
-                                history: {
-                                    assigneeRole: string | null;
-                                    assigneeRoleName: string | null;
-                                    comment: string | null;
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "submitted" | "task";
-                                    name: string;
-                                    outcome: ("pass" | "reject") | null;
-                                    /** @enum {string} */
-                                    status: "todo" | "done" | "cancelled";
-                                    time: string | null;
-                                    userId: string | null;
-                                    userName: string | null;
-                                }[];
-                                leave: {
-                                    createTime: string | null;
-                                    days: number;
-                                    deptName: string | null;
-                                    endTime: string;
-                                    id: string;
-                                    leaveType: string;
-                                    leaveTypeName: string | null;
-                                    reason: string;
-                                    startTime: string;
-                                    /** @enum {string} */
-                                    status: "running" | "approved" | "rejected" | "cancelled";
-                                    userId: string;
-                                    userName: string;
-                                };
-                                process: {
-                                    endTime: string | null;
-                                    processDefinitionId: string;
-                                    processDefinitionKey: string;
-                                    processDefinitionName: string;
-                                    processInstanceId: string;
-                                    startTime: string | null;
-                                    /** @enum {string} */
-                                    status: "running" | "approved" | "rejected" | "cancelled";
-                                };
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeDeskProcessLeaveDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1137,47 +354,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Submit a leave request: it waits for an approver */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        businessId?: string;
-                        endTime: string;
-                        leaveType: string | number;
-                        processDefinitionId: string;
-                        reason: string;
-                        startTime: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                businessId: string;
-                                processInstanceId: string;
-                                taskId: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeDeskProcessLeaveStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1192,36 +369,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's saved layout of a table (null when none is saved) */
-        get: {
-            parameters: {
-                query: {
-                    elementId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                elementId: string;
-                                parameter: string;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeExpandViewParamDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1240,38 +388,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save the layout of a table (parameter: JSON object text, at most 64 KB; empty resets it) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        elementId: string;
-                        parameter?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeExpandViewParamSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1286,43 +403,7 @@ export interface paths {
             cookie?: never;
         };
         /** The current version of a process (its id is the processDefinitionId of the form) */
-        get: {
-            parameters: {
-                query?: {
-                    key?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                approverRole: string;
-                                approverRoleName: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                key: string;
-                                name: string;
-                                version: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeFlowProcessDefinition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1341,46 +422,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve (pass) or reject a task; a rejection needs a comment */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        comment?: string | null;
-                        pass: boolean | ("true" | "false");
-                        /** Format: uuid */
-                        taskId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                businessId: string;
-                                processInstanceId: string;
-                                /** @enum {string} */
-                                status: "running" | "approved" | "rejected" | "cancelled";
-                                taskId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeFlowWorkCompleteTask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1395,66 +437,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tasks she handled, latest first */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    applicantId: string;
-                                    applicantName: string;
-                                    assigneeRole: string | null;
-                                    businessId: string;
-                                    comment: string | null;
-                                    days: number | null;
-                                    doneTime: string | null;
-                                    endTime: string | null;
-                                    finishTime: string | null;
-                                    leaveType: string | null;
-                                    leaveTypeName: string | null;
-                                    outcome: ("pass" | "reject") | null;
-                                    processDefinitionId: string;
-                                    processDefinitionKey: string;
-                                    processDefinitionName: string;
-                                    processInstanceId: string;
-                                    /** @enum {string} */
-                                    processStatus: "running" | "approved" | "rejected" | "cancelled";
-                                    reason: string | null;
-                                    startTime: string | null;
-                                    submitTime: string | null;
-                                    taskCreateTime: string | null;
-                                    taskId: string | null;
-                                    taskName: string | null;
-                                    taskStatus: ("todo" | "done" | "cancelled") | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeFlowWorkDoneList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1471,66 +454,7 @@ export interface paths {
             cookie?: never;
         };
         /** Her own requests with their state, latest first */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    applicantId: string;
-                                    applicantName: string;
-                                    assigneeRole: string | null;
-                                    businessId: string;
-                                    comment: string | null;
-                                    days: number | null;
-                                    doneTime: string | null;
-                                    endTime: string | null;
-                                    finishTime: string | null;
-                                    leaveType: string | null;
-                                    leaveTypeName: string | null;
-                                    outcome: ("pass" | "reject") | null;
-                                    processDefinitionId: string;
-                                    processDefinitionKey: string;
-                                    processDefinitionName: string;
-                                    processInstanceId: string;
-                                    /** @enum {string} */
-                                    processStatus: "running" | "approved" | "rejected" | "cancelled";
-                                    reason: string | null;
-                                    startTime: string | null;
-                                    submitTime: string | null;
-                                    taskCreateTime: string | null;
-                                    taskId: string | null;
-                                    taskName: string | null;
-                                    taskStatus: ("todo" | "done" | "cancelled") | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeFlowWorkSendList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1547,66 +471,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tasks she may handle now (never her own requests), oldest first */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    applicantId: string;
-                                    applicantName: string;
-                                    assigneeRole: string | null;
-                                    businessId: string;
-                                    comment: string | null;
-                                    days: number | null;
-                                    doneTime: string | null;
-                                    endTime: string | null;
-                                    finishTime: string | null;
-                                    leaveType: string | null;
-                                    leaveTypeName: string | null;
-                                    outcome: ("pass" | "reject") | null;
-                                    processDefinitionId: string;
-                                    processDefinitionKey: string;
-                                    processDefinitionName: string;
-                                    processInstanceId: string;
-                                    /** @enum {string} */
-                                    processStatus: "running" | "approved" | "rejected" | "cancelled";
-                                    reason: string | null;
-                                    startTime: string | null;
-                                    submitTime: string | null;
-                                    taskCreateTime: string | null;
-                                    taskId: string | null;
-                                    taskName: string | null;
-                                    taskStatus: ("todo" | "done" | "cancelled") | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeFlowWorkTodoList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1623,58 +488,7 @@ export interface paths {
             cookie?: never;
         };
         /** Uploaded browser errors of the tenant, newest first (administrators, or permission log_view) */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    message?: string;
-                    size?: number;
-                    type?: string;
-                    url?: string;
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    account: string | null;
-                                    createTime: string | null;
-                                    id: string;
-                                    info: string | null;
-                                    ip: string | null;
-                                    message: string;
-                                    realName: string | null;
-                                    stack: string | null;
-                                    time: string;
-                                    type: string;
-                                    url: string;
-                                    userAgent: string | null;
-                                    userId: string;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeLogClientErrorList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1693,42 +507,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload the browser's local error log (an array of { url, time, type, message, stack, info }) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        info?: string | null;
-                        message: string;
-                        stack?: string | null;
-                        time: string | number;
-                        type: string;
-                        url: string;
-                    }[];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: number;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeLogClientErrorUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1745,31 +524,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Security audit log: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeLogSecurityEventExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1786,62 +541,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Security audit log: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    actorAccount: string | null;
-                                    actorName: string | null;
-                                    after: string | null;
-                                    at: string | null;
-                                    before: string | null;
-                                    detail: string | null;
-                                    event: string | null;
-                                    id: string;
-                                    ip: string | null;
-                                    targetId: string | null;
-                                    targetLabel: string | null;
-                                    targetType: string | null;
-                                    userAgent: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeLogSecurityEventPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1856,50 +556,7 @@ export interface paths {
             cookie?: never;
         };
         /** One department */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                abbr: string | null;
-                                code: string | null;
-                                createTime: string | null;
-                                deptCategory: number;
-                                deptName: string;
-                                fullName: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDeptDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1918,31 +575,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Departments: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemDeptExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1957,34 +590,7 @@ export interface paths {
             cookie?: never;
         };
         /** Departments as a tree (the matching rows flat when filtered) */
-        get: {
-            parameters: {
-                query?: {
-                    deptName?: string;
-                    fullName?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["DeptNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDeptList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2003,59 +609,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Departments: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    abbr: string | null;
-                                    code: string | null;
-                                    createTime: string | null;
-                                    deptCategory: number | null;
-                                    deptName: string | null;
-                                    fullName: string | null;
-                                    id: string;
-                                    parentId: string | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDeptPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2072,33 +626,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove departments (ids, comma-separated); refused while they have sub-departments or users */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDeptRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,67 +643,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a department */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        abbr?: string | null;
-                        code?: string | null;
-                        /** @default 2 */
-                        deptCategory?: number;
-                        deptName: string;
-                        fullName?: string | null;
-                        i18n?: {
-                            [key: string]: string;
-                        };
-                        id?: string | "";
-                        parentId?: string | "0" | "" | null;
-                        remark?: string | null;
-                        /** @default 0 */
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                abbr: string | null;
-                                code: string | null;
-                                createTime: string | null;
-                                deptCategory: number;
-                                deptName: string;
-                                fullName: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDeptSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2190,33 +658,7 @@ export interface paths {
             cookie?: never;
         };
         /** Departments of the signed-in user's tenant as tree nodes, for pickers */
-        get: {
-            parameters: {
-                query?: {
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["TreeNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDeptTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2235,31 +677,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dictionary entries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemDictBizEntryExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2276,58 +694,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dictionary entries: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string | null;
-                                    createTime: string | null;
-                                    dictKey: string | null;
-                                    dictValue: string | null;
-                                    id: string;
-                                    isSealed: number | null;
-                                    parentId: string | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictBizEntryPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2342,49 +709,7 @@ export interface paths {
             cookie?: never;
         };
         /** One dictionary row */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                createTime: string | null;
-                                dictKey: string;
-                                dictValue: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                isSealed: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictBizDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2401,50 +726,7 @@ export interface paths {
             cookie?: never;
         };
         /** Entries of a dictionary code (or the first size entries of all codes, for the start-up cache) */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                createTime: string | null;
-                                dictKey: string;
-                                dictValue: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                isSealed: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictBizDictionary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2463,31 +745,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Business dictionaries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemDictBizExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2502,59 +760,7 @@ export interface paths {
             cookie?: never;
         };
         /** Dictionary groups, or the entries of one group (parentId), paged */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                    current?: number;
-                    dictValue?: string;
-                    parentId?: string | "0" | "" | null;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string;
-                                    createTime: string | null;
-                                    dictKey: string;
-                                    dictValue: string;
-                                    i18n: {
-                                        [key: string]: string;
-                                    };
-                                    id: string;
-                                    isDeleted: number;
-                                    isSealed: number;
-                                    parentId: string;
-                                    remark: string | null;
-                                    sort: number;
-                                    tenantId: string;
-                                    updateTime: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictBizList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2573,56 +779,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Business dictionaries: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string | null;
-                                    createTime: string | null;
-                                    dictValue: string | null;
-                                    id: string;
-                                    isSealed: number | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictBizPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2639,33 +796,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove dictionary rows (ids, comma-separated) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictBizRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2682,65 +813,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a dictionary row */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        /** @default -1 */
-                        dictKey?: string;
-                        dictValue: string;
-                        i18n?: {
-                            [key: string]: string;
-                        };
-                        id?: string | "";
-                        isSealed?: number;
-                        parentId?: string | "0" | "" | null;
-                        remark?: string | null;
-                        /** @default 0 */
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                createTime: string | null;
-                                dictKey: string;
-                                dictValue: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                isSealed: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictBizSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2755,33 +828,7 @@ export interface paths {
             cookie?: never;
         };
         /** Dictionary groups as a tree (code=DICT) */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["TreeNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictBizTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2800,31 +847,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dictionary entries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemDictEntryExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2841,58 +864,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dictionary entries: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string | null;
-                                    createTime: string | null;
-                                    dictKey: string | null;
-                                    dictValue: string | null;
-                                    id: string;
-                                    isSealed: number | null;
-                                    parentId: string | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictEntryPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2907,49 +879,7 @@ export interface paths {
             cookie?: never;
         };
         /** One dictionary row */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                createTime: string | null;
-                                dictKey: string;
-                                dictValue: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                isSealed: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2966,50 +896,7 @@ export interface paths {
             cookie?: never;
         };
         /** Entries of a dictionary code (or the first size entries of all codes, for the start-up cache) */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                createTime: string | null;
-                                dictKey: string;
-                                dictValue: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                isSealed: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictDictionary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3028,31 +915,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dictionaries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemDictExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3067,59 +930,7 @@ export interface paths {
             cookie?: never;
         };
         /** Dictionary groups, or the entries of one group (parentId), paged */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                    current?: number;
-                    dictValue?: string;
-                    parentId?: string | "0" | "" | null;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string;
-                                    createTime: string | null;
-                                    dictKey: string;
-                                    dictValue: string;
-                                    i18n: {
-                                        [key: string]: string;
-                                    };
-                                    id: string;
-                                    isDeleted: number;
-                                    isSealed: number;
-                                    parentId: string;
-                                    remark: string | null;
-                                    sort: number;
-                                    tenantId: string;
-                                    updateTime: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3138,56 +949,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dictionaries: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string | null;
-                                    createTime: string | null;
-                                    dictValue: string | null;
-                                    id: string;
-                                    isSealed: number | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3204,33 +966,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove dictionary rows (ids, comma-separated) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3247,65 +983,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a dictionary row */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        /** @default -1 */
-                        dictKey?: string;
-                        dictValue: string;
-                        i18n?: {
-                            [key: string]: string;
-                        };
-                        id?: string | "";
-                        isSealed?: number;
-                        parentId?: string | "0" | "" | null;
-                        remark?: string | null;
-                        /** @default 0 */
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                createTime: string | null;
-                                dictKey: string;
-                                dictValue: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                isSealed: number;
-                                parentId: string;
-                                remark: string | null;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemDictSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3320,33 +998,7 @@ export interface paths {
             cookie?: never;
         };
         /** Dictionary groups as a tree (code=DICT) */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["TreeNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemDictTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3363,31 +1015,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's buttons (permission codes) under their menus */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["MenuRouteNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemMenuButtons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3404,52 +1032,7 @@ export interface paths {
             cookie?: never;
         };
         /** One menu or button */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                category: number;
-                                code: string;
-                                createTime: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                name: string;
-                                parentId: string;
-                                path: string;
-                                remark: string | null;
-                                roles: string[] | null;
-                                sort: number;
-                                source: string;
-                                target: string | null;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemMenuDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3468,31 +1051,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Menus: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemMenuExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3507,34 +1066,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every menu and button as a tree (the matching rows flat when filtered) */
-        get: {
-            parameters: {
-                query?: {
-                    code?: string;
-                    name?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["MenuNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemMenuList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3551,31 +1083,7 @@ export interface paths {
             cookie?: never;
         };
         /** Menus (no buttons) as a tree, for choosing a parent */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["TreeNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemMenuMenuList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3594,59 +1102,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Menus: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    category: number | null;
-                                    code: string | null;
-                                    createTime: string | null;
-                                    id: string;
-                                    name: string | null;
-                                    parentId: string | null;
-                                    path: string | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                    source: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemMenuPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3663,33 +1119,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove menus or buttons (ids, comma-separated); refused while they have children */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemMenuRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3704,33 +1134,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's menu tree, or the sub-menus of one top menu (topMenuId) */
-        get: {
-            parameters: {
-                query?: {
-                    topMenuId?: string | "0" | "" | null;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["MenuRouteNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemMenuRoutes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3749,71 +1153,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a menu or button */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        category?: number;
-                        code: string;
-                        i18n?: {
-                            [key: string]: string;
-                        };
-                        id?: string | "";
-                        name: string;
-                        parentId?: string | "0" | "" | null;
-                        path?: string | null;
-                        remark?: string | null;
-                        roles?: string[] | string | null;
-                        /** @default 0 */
-                        sort?: number;
-                        source?: string | null;
-                        target?: "web" | "" | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                category: number;
-                                code: string;
-                                createTime: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                name: string;
-                                parentId: string;
-                                path: string;
-                                remark: string | null;
-                                roles: string[] | null;
-                                sort: number;
-                                source: string;
-                                target: string | null;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemMenuSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3828,50 +1168,7 @@ export interface paths {
             cookie?: never;
         };
         /** Top-level menus the signed-in user sees */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                category: number;
-                                code: string;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                meta: {
-                                    i18n: {
-                                        [key: string]: string;
-                                    };
-                                };
-                                name: string;
-                                parentId: string;
-                                path: string;
-                                roles: string[] | null;
-                                sort: number;
-                                source: string;
-                                target: string | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemMenuTopMenu"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3888,46 +1185,7 @@ export interface paths {
             cookie?: never;
         };
         /** One parameter */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                paramKey: string;
-                                paramName: string;
-                                paramValue: string;
-                                remark: string | null;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemParamDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3946,31 +1204,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Parameters: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemParamExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3985,56 +1219,7 @@ export interface paths {
             cookie?: never;
         };
         /** Parameters, paged (any signed-in user: the browser loads them at start-up) */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    paramKey?: string;
-                    paramName?: string;
-                    paramValue?: string;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    createTime: string | null;
-                                    i18n: {
-                                        [key: string]: string;
-                                    };
-                                    id: string;
-                                    isDeleted: number;
-                                    paramKey: string;
-                                    paramName: string;
-                                    paramValue: string;
-                                    remark: string | null;
-                                    tenantId: string;
-                                    updateTime: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemParamList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4053,55 +1238,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Parameters: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    createTime: string | null;
-                                    id: string;
-                                    paramKey: string | null;
-                                    paramName: string | null;
-                                    paramValue: string | null;
-                                    remark: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemParamPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4118,33 +1255,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove parameters (ids, comma-separated) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemParamRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4161,57 +1272,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a parameter */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        i18n?: {
-                            [key: string]: string;
-                        };
-                        id?: string | "";
-                        paramKey: string;
-                        paramName: string;
-                        paramValue: string | number | boolean;
-                        remark?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                paramKey: string;
-                                paramName: string;
-                                paramValue: string;
-                                remark: string | null;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemParamSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4226,47 +1287,7 @@ export interface paths {
             cookie?: never;
         };
         /** One role */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                parentId: string;
-                                remark: string | null;
-                                roleAlias: string;
-                                roleName: string;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemRoleDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4285,31 +1306,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Roles: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeSystemRoleExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4326,38 +1323,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Replace the menus and buttons granted to each of roleIds with menuIds */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        menuIds: string[];
-                        roleIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemRoleGrant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4372,33 +1338,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ids of the menus and buttons granted to a role (for the grant dialog) */
-        get: {
-            parameters: {
-                query: {
-                    roleId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: string[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemRoleGrantKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4415,34 +1355,7 @@ export interface paths {
             cookie?: never;
         };
         /** Roles as a tree (the matching rows flat when filtered) */
-        get: {
-            parameters: {
-                query?: {
-                    roleAlias?: string;
-                    roleName?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["RoleNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemRoleList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4461,56 +1374,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Roles: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    createTime: string | null;
-                                    id: string;
-                                    parentId: string | null;
-                                    remark: string | null;
-                                    roleAlias: string | null;
-                                    roleName: string | null;
-                                    sort: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemRolePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4527,33 +1391,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove roles (ids, comma-separated); refused for admin roles and roles users hold */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemRoleRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4568,76 +1406,10 @@ export interface paths {
             cookie?: never;
         };
         /** A role's data scope over each resource that has one ('all' where none is set) */
-        get: {
-            parameters: {
-                query: {
-                    roleId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            /** @description resource code → all | dept | own | customer (src/domain/access/dataScope.ts) */
-                            data: {
-                                [key: string]: "all" | "dept" | "own" | "customer";
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemRoleScope"];
         put?: never;
         /** Set a role's data scopes (resources not given keep theirs); answers all of them */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        roleId: string;
-                        scopes: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            /** @description resource code → all | dept | own | customer (src/domain/access/dataScope.ts) */
-                            data: {
-                                [key: string]: "all" | "dept" | "own" | "customer";
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemRoleScope"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4654,60 +1426,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create or update a role */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        i18n?: {
-                            [key: string]: string;
-                        };
-                        id?: string | "";
-                        parentId?: string | "0" | "" | null;
-                        remark?: string | null;
-                        roleAlias: string;
-                        roleName: string;
-                        /** @default 0 */
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                i18n: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                isDeleted: number;
-                                parentId: string;
-                                remark: string | null;
-                                roleAlias: string;
-                                roleName: string;
-                                sort: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemRoleSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4722,31 +1441,7 @@ export interface paths {
             cookie?: never;
         };
         /** Roles as tree nodes, for pickers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["TreeNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemRoleTree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4763,45 +1458,7 @@ export interface paths {
             cookie?: never;
         };
         /** One tenant */
-        get: {
-            parameters: {
-                query: {
-                    tenantId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                accountLimit: number | null;
-                                address: string | null;
-                                contactName: string | null;
-                                contactPhone: string | null;
-                                createTime: string | null;
-                                expireTime: string | null;
-                                status: number;
-                                tenantId: string;
-                                tenantName: string;
-                                tenantNameEn: string | null;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemTenantDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4820,33 +1477,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Disable tenants (ids): a disabled tenant's users cannot sign in */
-        post: {
-            parameters: {
-                query: {
-                    ids: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemTenantDisable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4863,33 +1494,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Enable tenants (ids): a disabled tenant's users cannot sign in */
-        post: {
-            parameters: {
-                query: {
-                    ids: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemTenantEnable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4904,54 +1509,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tenants (platform administrator only) */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    tenantId?: string;
-                    tenantName?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    accountLimit: number | null;
-                                    address: string | null;
-                                    contactName: string | null;
-                                    contactPhone: string | null;
-                                    createTime: string | null;
-                                    expireTime: string | null;
-                                    status: number;
-                                    tenantId: string;
-                                    tenantName: string;
-                                    tenantNameEn: string | null;
-                                    updateTime: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeSystemTenantList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4970,58 +1528,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a lab tenant (with its admin account and seeded system data) or update one */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        accountLimit?: number | null;
-                        address?: string | null;
-                        adminAccount?: string;
-                        adminPassword?: string;
-                        contactName?: string | null;
-                        contactPhone?: string | null;
-                        expireTime?: string | null;
-                        tenantId?: string | "";
-                        tenantName: string;
-                        tenantNameEn?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                accountLimit: number | null;
-                                address: string | null;
-                                contactName: string | null;
-                                contactPhone: string | null;
-                                createTime: string | null;
-                                expireTime: string | null;
-                                status: number;
-                                tenantId: string;
-                                tenantName: string;
-                                tenantNameEn: string | null;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeSystemTenantSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5038,37 +1545,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Unlock the screen with the account's password (failures count as failed sign-ins and can lock the account) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserCheckPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5083,52 +1560,7 @@ export interface paths {
             cookie?: never;
         };
         /** One user */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                avatar: string | null;
-                                createTime: string | null;
-                                deptId: string | null;
-                                deptName: string | null;
-                                email: string | null;
-                                id: string;
-                                name: string;
-                                nickName: string | null;
-                                phone: string | null;
-                                realName: string;
-                                roleAliases: string[];
-                                roleIds: string[];
-                                roleNames: string[];
-                                sex: number | null;
-                                status: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeUserDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5147,31 +1579,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Users: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postBladeUserExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5188,41 +1596,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with an SMS code (purpose=reset); signs the user out everywhere */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        newPassword: string;
-                        newPassword1: string;
-                        phone: string;
-                        tenantId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserForgetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5239,38 +1613,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Give users a set of roles (replaces their roles) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        roleIds: string | string[];
-                        userIds: string | string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserGrant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5285,50 +1628,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                avatar: string | null;
-                                createTime: string | null;
-                                deptId: string | null;
-                                deptName: string | null;
-                                email: string | null;
-                                id: string;
-                                name: string;
-                                nickName: string | null;
-                                phone: string | null;
-                                realName: string;
-                                roleAliases: string[];
-                                roleIds: string[];
-                                roleNames: string[];
-                                sex: number | null;
-                                status: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeUserInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5345,63 +1645,7 @@ export interface paths {
             cookie?: never;
         };
         /** Users of the tenant, paged */
-        get: {
-            parameters: {
-                query?: {
-                    account?: string;
-                    current?: number;
-                    deptId?: string;
-                    phone?: string;
-                    realName?: string;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    account: string;
-                                    avatar: string | null;
-                                    createTime: string | null;
-                                    deptId: string | null;
-                                    deptName: string | null;
-                                    email: string | null;
-                                    id: string;
-                                    name: string;
-                                    nickName: string | null;
-                                    phone: string | null;
-                                    realName: string;
-                                    roleAliases: string[];
-                                    roleIds: string[];
-                                    roleNames: string[];
-                                    sex: number | null;
-                                    status: number;
-                                    tenantId: string;
-                                    updateTime: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBladeUserList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5420,60 +1664,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Users: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    account: string | null;
-                                    createTime: string | null;
-                                    deptId: string | null;
-                                    deptName: string | null;
-                                    email: string | null;
-                                    id: string;
-                                    name: string | null;
-                                    phone: string | null;
-                                    realName: string | null;
-                                    sex: number | null;
-                                    status: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5490,48 +1681,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A customer registers herself with an SMS code (send it with self-service/sms/{phone}?purpose=register) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        account: string;
-                        code: string;
-                        companyName?: string | null;
-                        password: string;
-                        password1: string;
-                        phone: string;
-                        realName: string;
-                        tenantId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                tenantId: string;
-                                userId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5548,33 +1698,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove users (ids) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5591,33 +1715,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reset users' passwords to the tenant's initial password (parameter account.initPassword) */
-        post: {
-            parameters: {
-                query: {
-                    userIds: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserResetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5634,67 +1732,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create (with password) or update a user */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        account: string;
-                        avatar?: string | null;
-                        deptId?: string | null;
-                        email?: string | null;
-                        id?: string | "";
-                        nickName?: string | null;
-                        password?: string;
-                        phone?: string | null;
-                        realName: string;
-                        roleIds: string | string[];
-                        sex?: number | null;
-                        status?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                avatar: string | null;
-                                createTime: string | null;
-                                deptId: string | null;
-                                deptName: string | null;
-                                email: string | null;
-                                id: string;
-                                name: string;
-                                nickName: string | null;
-                                phone: string | null;
-                                realName: string;
-                                roleAliases: string[];
-                                roleIds: string[];
-                                roleNames: string[];
-                                sex: number | null;
-                                status: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5711,61 +1749,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Update the signed-in user's own profile */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        avatar?: string | null;
-                        email?: string | null;
-                        nickName?: string | null;
-                        phone?: string | null;
-                        realName: string;
-                        sex?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                avatar: string | null;
-                                createTime: string | null;
-                                deptId: string | null;
-                                deptName: string | null;
-                                email: string | null;
-                                id: string;
-                                name: string;
-                                nickName: string | null;
-                                phone: string | null;
-                                realName: string;
-                                roleAliases: string[];
-                                roleIds: string[];
-                                roleNames: string[];
-                                sex: number | null;
-                                status: number;
-                                tenantId: string;
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserUpdateInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5782,39 +1766,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change the signed-in user's password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        newPassword: string;
-                        newPassword1: string;
-                        oldPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBladeUserUpdatePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5831,36 +1783,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Accept a booked appointment (status 1 → 2); the caller becomes its acceptor (pickup_accept) */
-        post: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: {
-                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["PickupAppointment"];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCrmPickupAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5877,37 +1800,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel an appointment not yet registered (whoever booked it, or pickup_accept) */
-        post: {
-            parameters: {
-                query: {
-                    id: string;
-                    reason?: string;
-                };
-                header?: {
-                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCrmPickupCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5922,34 +1815,7 @@ export interface paths {
             cookie?: never;
         };
         /** The appointments of a lab day (default today) that are not cancelled, soonest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description yyyy-MM-dd, lab calendar */
-                    date?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["PickupAppointment"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCrmPickupList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5966,31 +1832,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's own appointments (at most 100, latest pickup first, any state) and her booking defaults */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["MyPickupBookings"];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCrmPickupMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6007,37 +1849,7 @@ export interface paths {
             cookie?: never;
         };
         /** Booked pickup appointments from now to the end of tomorrow, soonest first (at most 20) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                customerName: string;
-                                id: string;
-                                instrumentCount: number;
-                                pickupNo: string;
-                                pickupTime: string;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCrmPickupNotice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6056,52 +1868,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Book a pickup appointment (idempotent with Idempotency-Key); answers its id and number */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address: string;
-                        areaCode?: string | null;
-                        contactName: string;
-                        contactPhone: string;
-                        customerId?: (string | "") | null;
-                        customerName: string;
-                        instrumentCount: number;
-                        /** Format: date-time */
-                        pickupTime: string;
-                        remark?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                pickupNo: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCrmPickupSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6116,33 +1883,7 @@ export interface paths {
             cookie?: never;
         };
         /** One order with its samples, photos and signature */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["RegistrationDetail"];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCrmRegistrationDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6161,31 +1902,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Orders: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postCrmRegistrationExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6202,71 +1919,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Orders: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    acceptorName: string | null;
-                                    address: string | null;
-                                    applicant: string | null;
-                                    appointmentId: string | null;
-                                    areaName: string | null;
-                                    businessStaffName: string | null;
-                                    bussinessType: string | null;
-                                    createStaffName: string | null;
-                                    createTime: string | null;
-                                    enterId: string | null;
-                                    enterName: string | null;
-                                    hopeTestDate: string | null;
-                                    id: string;
-                                    isTemp: number | null;
-                                    isUseCar: number | null;
-                                    mobile: string | null;
-                                    objectState: number | null;
-                                    orderNo: string | null;
-                                    phone: string | null;
-                                    remark: string | null;
-                                    startTime: string | null;
-                                    status: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCrmRegistrationPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6283,96 +1936,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Turn a registration draft into an order (state 50) with its samples, photos and signature; a draft sent again answers its order */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            /** @description RegistrationDraft (src/domain/registration/draft.ts) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        acceptor?: (string | "") | null;
-                        acceptorName?: string | null;
-                        address?: string | null;
-                        affix?: string | null;
-                        agent?: string | null;
-                        applicant?: string | null;
-                        appointmentId?: (string | "") | null;
-                        areaid?: string | null;
-                        areaName?: string | null;
-                        businessStaffId?: (string | "") | null;
-                        businessStaffName?: string | null;
-                        bussinessType?: string;
-                        busSpotPlan?: {
-                            id: string;
-                            title: string;
-                        } | null;
-                        cityid?: string | null;
-                        cityName?: string | null;
-                        enterId?: (string | "") | null;
-                        enterName: string;
-                        enterType?: string | null;
-                        hopeTestDate?: string | null;
-                        /** Format: uuid */
-                        id: string;
-                        instruments?: {
-                            factoryNumber?: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            inspectionType?: string | null;
-                            instrumentId?: (string | "") | null;
-                            manufacturer?: string | null;
-                            model?: string | null;
-                            name: string;
-                            quantity: number;
-                            remark?: string | null;
-                        }[];
-                        isSpotBack?: 0 | 1;
-                        isTemp?: 0 | 1;
-                        isUseCar?: 0 | 1;
-                        mobile?: string | null;
-                        phone?: string | null;
-                        photoFileIds?: string[];
-                        provinceid?: string | null;
-                        provinceName?: string | null;
-                        remark?: string | null;
-                        scanBusinessId?: string | null;
-                        signature?: (string | "") | null;
-                        socialNumber?: string | null;
-                        startTime?: string | null;
-                        traffics?: {
-                            carId?: string | null;
-                            carNumber?: string;
-                            driverStaffName?: string;
-                            driverUserId?: string | null;
-                            id: string;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["RegistrationAnswer"];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCrmRegistrationSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6389,33 +1953,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove a file (its owner, or permission file_delete); not while a material offers it */
-        post: {
-            parameters: {
-                query: {
-                    fileId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFileDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6430,28 +1968,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download a file of the tenant (Content-Disposition carries its original name) */
-        get: {
-            parameters: {
-                query: {
-                    fileId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The bytes of the file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
-            };
-        };
+        get: operations["getFileDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6468,43 +1985,7 @@ export interface paths {
             cookie?: never;
         };
         /** Metadata of a file (name, type, size, checksum, download link) */
-        get: {
-            parameters: {
-                query: {
-                    fileId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                contentType: string;
-                                createTime: string | null;
-                                createUser: string | null;
-                                id: string;
-                                link: string;
-                                originalName: string;
-                                sha256: string;
-                                size: number;
-                                tenantId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getFileLoad"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6523,55 +2004,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload one file (multipart part "file", at most 10 MB); the same content in the tenant answers its existing file */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description image: JPEG, PNG or WebP only (checked by content) */
-                    kind?: "image" | "any";
-                };
-                header?: {
-                    /** @description Client UUID of this write; a replay with the same key gets the first answer */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            /** @description multipart/form-data with one part "file" */
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    } | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                contentType: string;
-                                createTime: string | null;
-                                createUser: string | null;
-                                id: string;
-                                link: string;
-                                originalName: string;
-                                sha256: string;
-                                size: number;
-                                tenantId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFileUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6588,50 +2021,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Put an item in the cart (the same item again adds to its quantity); answers the cart */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        itemId: string | number;
-                        itemType: string;
-                        name: string;
-                        /** @default 1 */
-                        quantity?: number;
-                        remark?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                id: string;
-                                itemId: string;
-                                itemType: string;
-                                name: string;
-                                quantity: number;
-                                remark: string | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCartAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6648,31 +2038,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Empty the cart */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCartClear"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6687,31 +2053,7 @@ export interface paths {
             cookie?: never;
         };
         /** How many items (lines) the cart holds: the badge of the cart panel */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: number;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmCrmCartCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6728,39 +2070,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user's cart */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                id: string;
-                                itemId: string;
-                                itemType: string;
-                                name: string;
-                                quantity: number;
-                                remark: string | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmCrmCartList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6779,33 +2089,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Take lines out of the cart (ids, comma-separated) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCartRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6822,31 +2106,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customer accounts: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerAccountExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6863,48 +2123,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Link the account to a customer of the lab: it reads that customer’s records */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        customerId: string;
-                        /** Format: uuid */
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                customerId: string | null;
-                                customerName: string | null;
-                                id: string;
-                                linkState: number;
-                                realName: string;
-                                userId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerAccountLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6919,36 +2138,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's own customer account: whether the lab has linked it, and to which customer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                companyName: string | null;
-                                customerId: string | null;
-                                customerName: string | null;
-                                linkState: number;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmCrmCustomerAccountMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6967,60 +2157,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customer accounts: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    account: string | null;
-                                    companyName: string | null;
-                                    createTime: string | null;
-                                    customerId: string | null;
-                                    customerName: string | null;
-                                    id: string;
-                                    linkedByName: string | null;
-                                    linkedTime: string | null;
-                                    linkState: number | null;
-                                    phone: string | null;
-                                    realName: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerAccountPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7037,47 +2174,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Refuse the link the account asked for */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customerId?: string | null;
-                        /** Format: uuid */
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                customerId: string | null;
-                                customerName: string | null;
-                                id: string;
-                                linkState: number;
-                                realName: string;
-                                userId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerAccountReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7094,47 +2191,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove the link: the account reads nothing but its own bookings */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customerId?: string | null;
-                        /** Format: uuid */
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                account: string;
-                                customerId: string | null;
-                                customerName: string | null;
-                                id: string;
-                                linkState: number;
-                                realName: string;
-                                userId: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerAccountUnlink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7149,46 +2206,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                address: string | null;
-                                areaCode: string | null;
-                                areaCodeName: string | null;
-                                businessType: string | null;
-                                contact: string | null;
-                                createTime: string | null;
-                                email: string | null;
-                                id: string;
-                                name: string | null;
-                                phone: string | null;
-                                remark: string | null;
-                                socialCreditCode: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmCrmCustomerDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7207,31 +2225,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customers: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7248,61 +2242,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customers: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    address: string | null;
-                                    areaCode: string | null;
-                                    areaCodeName: string | null;
-                                    businessType: string | null;
-                                    contact: string | null;
-                                    createTime: string | null;
-                                    email: string | null;
-                                    id: string;
-                                    name: string | null;
-                                    phone: string | null;
-                                    remark: string | null;
-                                    socialCreditCode: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7319,33 +2259,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customers: remove records (ids, comma-separated); soft delete */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7362,59 +2276,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Customers: create (no id) or update a record; answers it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | number | boolean | null;
-                        areaCode?: string | number | boolean | null;
-                        businessType?: string | number | boolean | null;
-                        contact?: string | number | boolean | null;
-                        email?: string | number | boolean | null;
-                        id?: string | "";
-                        name?: string | number | boolean | null;
-                        phone?: string | number | boolean | null;
-                        remark?: string | number | boolean | null;
-                        socialCreditCode?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                address: string | null;
-                                areaCode: string | null;
-                                areaCodeName: string | null;
-                                businessType: string | null;
-                                contact: string | null;
-                                createTime: string | null;
-                                email: string | null;
-                                id: string;
-                                name: string | null;
-                                phone: string | null;
-                                remark: string | null;
-                                socialCreditCode: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmCustomerSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7429,54 +2291,7 @@ export interface paths {
             cookie?: never;
         };
         /** Instruments: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                accuracy: string | null;
-                                applianceUse: string | null;
-                                chargeCategory: string | null;
-                                classification: string | null;
-                                compulsoryMark: string | null;
-                                createTime: string | null;
-                                customerId: string | null;
-                                customerName: string | null;
-                                cycle: number | null;
-                                factoryNumber: string | null;
-                                fee: string | null;
-                                id: string;
-                                imported: string | null;
-                                inspectionType: string | null;
-                                lastDueDate: string | null;
-                                manufacturer: string | null;
-                                measureRange: string | null;
-                                model: string | null;
-                                name: string | null;
-                                nextDueDate: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmCrmInstrumentDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7495,31 +2310,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Instruments: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmCrmInstrumentExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7536,69 +2327,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Instruments: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    accuracy: string | null;
-                                    applianceUse: string | null;
-                                    chargeCategory: string | null;
-                                    classification: string | null;
-                                    compulsoryMark: string | null;
-                                    createTime: string | null;
-                                    customerId: string | null;
-                                    customerName: string | null;
-                                    cycle: number | null;
-                                    factoryNumber: string | null;
-                                    fee: string | null;
-                                    id: string;
-                                    imported: string | null;
-                                    inspectionType: string | null;
-                                    lastDueDate: string | null;
-                                    manufacturer: string | null;
-                                    measureRange: string | null;
-                                    model: string | null;
-                                    name: string | null;
-                                    nextDueDate: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmInstrumentPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7615,33 +2344,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Instruments: remove records (ids, comma-separated); soft delete */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmInstrumentRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7658,75 +2361,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Instruments: create (no id) or update a record; answers it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        accuracy?: string | number | boolean | null;
-                        applianceUse?: string | number | boolean | null;
-                        chargeCategory?: string | number | boolean | null;
-                        classification?: string | number | boolean | null;
-                        compulsoryMark?: string | number | boolean | null;
-                        customerId?: string | number | boolean | null;
-                        cycle?: string | number | boolean | null;
-                        factoryNumber?: string | number | boolean | null;
-                        fee?: string | number | boolean | null;
-                        id?: string | "";
-                        imported?: string | number | boolean | null;
-                        inspectionType?: string | number | boolean | null;
-                        lastDueDate?: string | number | boolean | null;
-                        manufacturer?: string | number | boolean | null;
-                        measureRange?: string | number | boolean | null;
-                        model?: string | number | boolean | null;
-                        name?: string | number | boolean | null;
-                        nextDueDate?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                accuracy: string | null;
-                                applianceUse: string | null;
-                                chargeCategory: string | null;
-                                classification: string | null;
-                                compulsoryMark: string | null;
-                                createTime: string | null;
-                                customerId: string | null;
-                                customerName: string | null;
-                                cycle: number | null;
-                                factoryNumber: string | null;
-                                fee: string | null;
-                                id: string;
-                                imported: string | null;
-                                inspectionType: string | null;
-                                lastDueDate: string | null;
-                                manufacturer: string | null;
-                                measureRange: string | null;
-                                model: string | null;
-                                name: string | null;
-                                nextDueDate: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmCrmInstrumentSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7741,49 +2376,7 @@ export interface paths {
             cookie?: never;
         };
         /** Jewellery appraisals: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                certificateNo: string | null;
-                                colour: string | null;
-                                conclusion: string | null;
-                                createTime: string | null;
-                                holder: string | null;
-                                holderPhone: string | null;
-                                id: string;
-                                issueDate: string | null;
-                                itemName: string | null;
-                                observations: string | null;
-                                photoFileId: string | null;
-                                remark: string | null;
-                                shape: string | null;
-                                status: number | null;
-                                totalWeight: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyJewelsAppraisalDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7802,31 +2395,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Jewellery appraisals: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsAppraisalExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7843,42 +2412,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Jewellery appraisals: issue a draft (签发): its number from the numbering rules and a check code shown this once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                checkCode: string;
-                                no: string;
-                                pdfSha256: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsAppraisalIssue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7895,64 +2429,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Jewellery appraisals: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    certificateNo: string | null;
-                                    colour: string | null;
-                                    conclusion: string | null;
-                                    createTime: string | null;
-                                    holder: string | null;
-                                    holderPhone: string | null;
-                                    id: string;
-                                    issueDate: string | null;
-                                    itemName: string | null;
-                                    observations: string | null;
-                                    photoFileId: string | null;
-                                    remark: string | null;
-                                    shape: string | null;
-                                    status: number | null;
-                                    totalWeight: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsAppraisalPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7967,28 +2444,7 @@ export interface paths {
             cookie?: never;
         };
         /** The frozen PDF of an issued appraisal certificate (its SHA-256 in the X-Content-SHA256 header) */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The PDF as issued */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyJewelsAppraisalPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8007,33 +2463,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Jewellery appraisals: remove drafts (ids, comma-separated); issued and revoked records stay */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsAppraisalRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8050,39 +2480,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Jewellery appraisals: revoke an issued record (撤销) with a reason; the record stays, marked revoked */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsAppraisalRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8099,63 +2497,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Jewellery appraisals: create a draft (no id) or change one (issued and revoked records are refused) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        colour?: string | number | boolean | null;
-                        conclusion?: string | number | boolean | null;
-                        holder?: string | number | boolean | null;
-                        holderPhone?: string | number | boolean | null;
-                        id?: string | "";
-                        itemName?: string | number | boolean | null;
-                        observations?: string | number | boolean | null;
-                        photoFileId?: string | number | boolean | null;
-                        remark?: string | number | boolean | null;
-                        shape?: string | number | boolean | null;
-                        totalWeight?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                certificateNo: string | null;
-                                colour: string | null;
-                                conclusion: string | null;
-                                createTime: string | null;
-                                holder: string | null;
-                                holderPhone: string | null;
-                                id: string;
-                                issueDate: string | null;
-                                itemName: string | null;
-                                observations: string | null;
-                                photoFileId: string | null;
-                                remark: string | null;
-                                shape: string | null;
-                                status: number | null;
-                                totalWeight: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsAppraisalSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8170,45 +2512,7 @@ export interface paths {
             cookie?: never;
         };
         /** Precious metal labels: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                fineness: string | null;
-                                holder: string | null;
-                                id: string;
-                                issueDate: string | null;
-                                itemName: string | null;
-                                labelNo: string | null;
-                                photoFileId: string | null;
-                                remark: string | null;
-                                status: number | null;
-                                weight: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyJewelsMetalLabelDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8227,31 +2531,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Precious metal labels: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8268,42 +2548,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Precious metal labels: issue a draft (签发): its number from the numbering rules and a check code shown this once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                checkCode: string;
-                                no: string;
-                                pdfSha256: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelIssue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8320,60 +2565,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Precious metal labels: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    createTime: string | null;
-                                    fineness: string | null;
-                                    holder: string | null;
-                                    id: string;
-                                    issueDate: string | null;
-                                    itemName: string | null;
-                                    labelNo: string | null;
-                                    photoFileId: string | null;
-                                    remark: string | null;
-                                    status: number | null;
-                                    weight: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8390,34 +2582,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A metal label to print (60 × 40 mm PDF), with the check code given when it was issued (only its hash is kept) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        /** Format: uuid */
-                        id: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The label */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelPdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8434,33 +2599,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Precious metal labels: remove drafts (ids, comma-separated); issued and revoked records stay */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8477,39 +2616,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Precious metal labels: revoke an issued record (撤销) with a reason; the record stays, marked revoked */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8526,55 +2633,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Precious metal labels: create a draft (no id) or change one (issued and revoked records are refused) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        fineness?: string | number | boolean | null;
-                        holder?: string | number | boolean | null;
-                        id?: string | "";
-                        itemName?: string | number | boolean | null;
-                        photoFileId?: string | number | boolean | null;
-                        remark?: string | number | boolean | null;
-                        weight?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string | null;
-                                fineness: string | null;
-                                holder: string | null;
-                                id: string;
-                                issueDate: string | null;
-                                itemName: string | null;
-                                labelNo: string | null;
-                                photoFileId: string | null;
-                                remark: string | null;
-                                status: number | null;
-                                weight: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyJewelsMetalLabelSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8591,31 +2650,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Certificates: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyCertificateExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8632,63 +2667,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Certificates: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    approvedAt: string | null;
-                                    conclusion: string | null;
-                                    factoryNumber: string | null;
-                                    id: string;
-                                    issueDate: string | null;
-                                    model: string | null;
-                                    nextDueDate: string | null;
-                                    orderNo: string | null;
-                                    pdfSha256: string | null;
-                                    reportNo: string | null;
-                                    sampleName: string | null;
-                                    sampleNo: string | null;
-                                    standing: string | null;
-                                    supersededBy: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyCertificatePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8703,28 +2682,7 @@ export interface paths {
             cookie?: never;
         };
         /** The frozen PDF of an approved certificate (its SHA-256 in the X-Content-SHA256 header) */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The PDF as approved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyCertificatePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8741,46 +2699,7 @@ export interface paths {
             cookie?: never;
         };
         /** Charge standards: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                basis: string | null;
-                                createTime: string | null;
-                                id: string;
-                                inspectionType: string | null;
-                                instrumentName: string | null;
-                                price: string | null;
-                                recordStatus: string | null;
-                                remark: string | null;
-                                sort: number | null;
-                                specification: string | null;
-                                taxon: string | null;
-                                unit: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyChargeStandardDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8799,31 +2718,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Charge standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyChargeStandardExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8840,61 +2735,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Charge standards: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    basis: string | null;
-                                    createTime: string | null;
-                                    id: string;
-                                    inspectionType: string | null;
-                                    instrumentName: string | null;
-                                    price: string | null;
-                                    recordStatus: string | null;
-                                    remark: string | null;
-                                    sort: number | null;
-                                    specification: string | null;
-                                    taxon: string | null;
-                                    unit: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyChargeStandardPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8909,44 +2750,7 @@ export interface paths {
             cookie?: never;
         };
         /** The standard price of an instrument for quotes and billing: exact name and inspection type (and category), a row of exactly the given specification first, else the cheapest; null when none */
-        get: {
-            parameters: {
-                query: {
-                    inspectionType: string;
-                    instrumentName: string;
-                    specification?: string;
-                    taxon?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                basis: string | null;
-                                candidates: number;
-                                price: string;
-                                recordStatus: string;
-                                specification: string | null;
-                                taxon: string;
-                                unit: string;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyChargeStandardPrice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8965,33 +2769,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Charge standards: remove records (ids, comma-separated); soft delete */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyChargeStandardRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9008,60 +2786,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Charge standards: create (no id) or update a record; answers it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        basis?: string | number | boolean | null;
-                        id?: string | "";
-                        inspectionType?: string | number | boolean | null;
-                        instrumentName?: string | number | boolean | null;
-                        price?: string | number | boolean | null;
-                        recordStatus?: string | number | boolean | null;
-                        remark?: string | number | boolean | null;
-                        sort?: string | number | boolean | null;
-                        specification?: string | number | boolean | null;
-                        taxon?: string | number | boolean | null;
-                        unit?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                basis: string | null;
-                                createTime: string | null;
-                                id: string;
-                                inspectionType: string | null;
-                                instrumentName: string | null;
-                                price: string | null;
-                                recordStatus: string | null;
-                                remark: string | null;
-                                sort: number | null;
-                                specification: string | null;
-                                taxon: string | null;
-                                unit: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyChargeStandardSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9076,44 +2801,7 @@ export interface paths {
             cookie?: never;
         };
         /** The numbering rule of one document type */
-        get: {
-            parameters: {
-                query: {
-                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                /** @description false: the default rule (the tenant has none of its own) */
-                                custom: boolean;
-                                /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                                /** @description The number serial 1 would get now, when the rule needs no more context */
-                                example: string | null;
-                                items: {
-                                    [key: string]: unknown;
-                                }[];
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyNumberingRuleDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9130,42 +2818,7 @@ export interface paths {
             cookie?: never;
         };
         /** The numbering rule of every document type (the default where the tenant has none) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                /** @description false: the default rule (the tenant has none of its own) */
-                                custom: boolean;
-                                /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                                /** @description The number serial 1 would get now, when the rule needs no more context */
-                                example: string | null;
-                                items: {
-                                    [key: string]: unknown;
-                                }[];
-                                updateTime: string | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyNumberingRuleList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9184,62 +2837,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The number a rule would print now with a serial, taking no serial */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default {} */
-                        context?: {
-                            calibrationDate?: string | null;
-                            departments?: {
-                                abbr?: string | null;
-                                code?: string | null;
-                            }[] | null;
-                            disciplineNo?: string | null;
-                            groupCode?: string | null;
-                            inspectionType?: number | null;
-                            projectNo?: string | null;
-                        };
-                        /** @enum {string} */
-                        document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                        items: {
-                            digits?: number;
-                            inspectionType?: number | null;
-                            mode?: number;
-                            pattern?: string;
-                            text?: string;
-                            type: number;
-                        }[];
-                        /** @default 1 */
-                        serial?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                number: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyNumberingRulePreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9256,49 +2854,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Go back to the default numbering rule of a document type */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                /** @description false: the default rule (the tenant has none of its own) */
-                                custom: boolean;
-                                /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                                /** @description The number serial 1 would get now, when the rule needs no more context */
-                                example: string | null;
-                                items: {
-                                    [key: string]: unknown;
-                                }[];
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyNumberingRuleReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9315,57 +2871,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Replace the numbering rule of a document type (numbers already given stay as they are) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                        items: {
-                            digits?: number;
-                            inspectionType?: number | null;
-                            mode?: number;
-                            pattern?: string;
-                            text?: string;
-                            type: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                /** @description false: the default rule (the tenant has none of its own) */
-                                custom: boolean;
-                                /** @enum {string} */
-                                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
-                                /** @description The number serial 1 would get now, when the rule needs no more context */
-                                example: string | null;
-                                items: {
-                                    [key: string]: unknown;
-                                }[];
-                                updateTime: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyNumberingRuleSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9382,43 +2888,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Submit an order for review, pass or return it, void or reinstate it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate";
-                        /** Format: uuid */
-                        id: string;
-                        reason?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                status: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyOrderTransition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9435,45 +2905,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The same order action on several orders; answers per order what happened */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate";
-                        ids: string[];
-                        reason?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                message: string | null;
-                                ok: boolean;
-                                state: number | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyOrderTransitionBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9488,45 +2920,7 @@ export interface paths {
             cookie?: never;
         };
         /** An order's state, the actions the user may take now, and its audit trail */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                actions: ("submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate")[];
-                                audit: {
-                                    action: string;
-                                    at: string;
-                                    fromState: number;
-                                    reason: string | null;
-                                    toState: number;
-                                    userId: string;
-                                    userName: string | null;
-                                }[];
-                                status: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyOrderWorkflow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9545,31 +2939,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reports: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyReportExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9584,40 +2954,7 @@ export interface paths {
             cookie?: never;
         };
         /** The reports of an order, every revision included, oldest first */
-        get: {
-            parameters: {
-                query: {
-                    orderId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                reportNo: string | null;
-                                revision: number;
-                                revisionOf: string | null;
-                                sampleId: string;
-                                state: number;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyReportOfOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9636,63 +2973,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reports: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    approvedAt: string | null;
-                                    approverName: string | null;
-                                    auditorName: string | null;
-                                    createTime: string | null;
-                                    customerName: string | null;
-                                    drafterId: string | null;
-                                    drafterName: string | null;
-                                    id: string;
-                                    orderNo: string | null;
-                                    reportNo: string | null;
-                                    revision: number | null;
-                                    sampleName: string | null;
-                                    sampleNo: string | null;
-                                    state: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyReportPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9707,28 +2988,7 @@ export interface paths {
             cookie?: never;
         };
         /** The frozen PDF of an approved report (its SHA-256 in the X-Content-SHA256 header) */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The PDF as approved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyReportPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9747,45 +3007,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Submit a report for audit, pass the audit, approve it (frozen: number, PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
-                        /** Format: uuid */
-                        id: string;
-                        reason?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                reportNo: string | null;
-                                revisionId: string | null;
-                                state: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyReportTransition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9802,45 +3024,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Submit, audit, approve, deliver or reject several reports; answers per report */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
-                        ids: string[];
-                        reason?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                message: string | null;
-                                ok: boolean;
-                                state: number | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyReportTransitionBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9855,48 +3039,7 @@ export interface paths {
             cookie?: never;
         };
         /** A report's state and number, the actions the user may take now, and its audit trail */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                actions: ("draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel")[];
-                                audit: {
-                                    action: string;
-                                    at: string;
-                                    fromState: number;
-                                    reason: string | null;
-                                    toState: number;
-                                    userId: string;
-                                    userName: string | null;
-                                }[];
-                                reportNo: string | null;
-                                revision: number;
-                                revisionOf: string | null;
-                                state: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyReportWorkflow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9915,31 +3058,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Samples: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologySampleExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9954,30 +3073,7 @@ export interface paths {
             cookie?: never;
         };
         /** A received sample's label: ZPL for a label printer (POST /api/net-print) or HTML to print */
-        get: {
-            parameters: {
-                query: {
-                    format?: "zpl" | "html";
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The label */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                        "text/plain": string;
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologySampleLabel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9996,64 +3092,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Samples: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    createTime: string | null;
-                                    customerName: string | null;
-                                    factoryNumber: string | null;
-                                    id: string;
-                                    inspectionType: string | null;
-                                    model: string | null;
-                                    name: string | null;
-                                    orderId: string | null;
-                                    orderNo: string | null;
-                                    receiptCondition: string | null;
-                                    receivedAt: string | null;
-                                    retentionDate: string | null;
-                                    sampleNo: string | null;
-                                    settlement: number | null;
-                                    status: number | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologySamplePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10070,47 +3109,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Receive a sample (its number is given then), reject it, return it or dispose of it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject";
-                        condition?: string | null;
-                        /** Format: uuid */
-                        id: string;
-                        reason?: string | null;
-                        receivedAt?: string | null;
-                        retentionDate?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                sampleNo: string | null;
-                                status: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologySampleTransition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10127,48 +3126,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Receive, reject, return or dispose of several samples; answers per sample what happened */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject";
-                        condition?: string | null;
-                        ids: string[];
-                        reason?: string | null;
-                        receivedAt?: string | null;
-                        retentionDate?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                message: string | null;
-                                ok: boolean;
-                                state: number | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologySampleTransitionBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10183,46 +3141,7 @@ export interface paths {
             cookie?: never;
         };
         /** A sample's state and number, the actions the user may take now, and its audit trail */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                actions: ("receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject")[];
-                                audit: {
-                                    action: string;
-                                    at: string;
-                                    fromState: number;
-                                    reason: string | null;
-                                    toState: number;
-                                    userId: string;
-                                    userName: string | null;
-                                }[];
-                                sampleNo: string | null;
-                                status: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologySampleWorkflow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10241,31 +3160,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff authorisations: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyStaffAbilityExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10282,56 +3177,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Staff authorisations: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    abilityCode: string | null;
-                                    createTime: string | null;
-                                    grantedByName: string | null;
-                                    id: string;
-                                    userId: string | null;
-                                    userName: string | null;
-                                    validUntil: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyStaffAbilityPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10348,33 +3194,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Withdraw authorisations (ids, comma-separated); kept as withdrawn for the record */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyStaffAbilityRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10391,41 +3211,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Authorise a member of staff for a kind of work (dictionary ability_type), until a date or for good */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        abilityCode: "1" | "2" | "3" | "4";
-                        /** Format: uuid */
-                        userId: string;
-                        validUntil?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyStaffAbilitySubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10440,42 +3226,7 @@ export interface paths {
             cookie?: never;
         };
         /** Measurement standards: one record */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                certificateNo: string | null;
-                                createTime: string | null;
-                                id: string;
-                                model: string | null;
-                                name: string | null;
-                                serialNo: string | null;
-                                status: number | null;
-                                validUntil: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyStandardDeviceDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10494,31 +3245,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Measurement standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyStandardDeviceExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10535,57 +3262,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Measurement standards: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    certificateNo: string | null;
-                                    createTime: string | null;
-                                    id: string;
-                                    model: string | null;
-                                    name: string | null;
-                                    serialNo: string | null;
-                                    status: number | null;
-                                    validUntil: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyStandardDevicePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10602,33 +3279,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Measurement standards: remove records (ids, comma-separated); soft delete */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyStandardDeviceRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10645,52 +3296,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Measurement standards: create (no id) or update a record; answers it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        certificateNo?: string | number | boolean | null;
-                        id?: string | "";
-                        model?: string | number | boolean | null;
-                        name?: string | number | boolean | null;
-                        serialNo?: string | number | boolean | null;
-                        status?: string | number | boolean | null;
-                        validUntil?: string | number | boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                certificateNo: string | null;
-                                createTime: string | null;
-                                id: string;
-                                model: string | null;
-                                name: string | null;
-                                serialNo: string | null;
-                                status: number | null;
-                                validUntil: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyStandardDeviceSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10705,38 +3311,7 @@ export interface paths {
             cookie?: never;
         };
         /** The standard devices a result may record today: in use, certificate valid on the lab day */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                certificateNo: string;
-                                id: string;
-                                model: string | null;
-                                name: string;
-                                serialNo: string | null;
-                                validUntil: string;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyStandardDeviceUsable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10755,31 +3330,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Test items: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmMetrologyTestItemExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10796,64 +3347,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Test items: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    abilityCode: string | null;
-                                    confirmerId: string | null;
-                                    createTime: string | null;
-                                    groupId: string | null;
-                                    groupName: string | null;
-                                    id: string;
-                                    name: string | null;
-                                    orderId: string | null;
-                                    orderNo: string | null;
-                                    sampleId: string | null;
-                                    sampleName: string | null;
-                                    sampleNo: string | null;
-                                    state: number | null;
-                                    testerId: string | null;
-                                    testerName: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyTestItemPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10868,115 +3362,10 @@ export interface paths {
             cookie?: never;
         };
         /** A test item's current result: measured points with error and verdict, standard devices used, conditions and method */
-        get: {
-            parameters: {
-                query: {
-                    itemId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                deviceIds: string[];
-                                humidity: string | null;
-                                methodReference: string | null;
-                                place: ("lab" | "site") | null;
-                                points: {
-                                    asFound: string | null;
-                                    asLeft: string | null;
-                                    error: string;
-                                    nominal: string;
-                                    permittedError: string;
-                                    uncertainty: string | null;
-                                    unit: string | null;
-                                    /** @enum {string} */
-                                    verdict: "pass" | "fail";
-                                }[];
-                                temperature: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyTestItemResults"];
         put?: never;
         /** The tester records her item's measured points, the standard devices used, the environment conditions and the method reference (while testing) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default [] */
-                        deviceIds?: string[];
-                        humidity?: string | null;
-                        /** Format: uuid */
-                        itemId: string;
-                        methodReference?: string | null;
-                        place?: ("lab" | "site") | null;
-                        points: {
-                            asFound?: string | null;
-                            asLeft?: string | null;
-                            nominal: string;
-                            permittedError: string;
-                            uncertainty?: string | null;
-                            unit?: string | null;
-                        }[];
-                        temperature?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                deviceIds: string[];
-                                humidity: string | null;
-                                methodReference: string | null;
-                                place: ("lab" | "site") | null;
-                                points: {
-                                    asFound: string | null;
-                                    asLeft: string | null;
-                                    error: string;
-                                    nominal: string;
-                                    permittedError: string;
-                                    uncertainty: string | null;
-                                    unit: string | null;
-                                    /** @enum {string} */
-                                    verdict: "pass" | "fail";
-                                }[];
-                                temperature: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyTestItemResults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10993,44 +3382,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a test item to a sample of an order not yet released to the lab */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Dictionary ability_type (1, 2, 3, 4 …) */
-                        abilityCode: string;
-                        inspectionType?: string | null;
-                        name: string;
-                        /** Format: uuid */
-                        sampleId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyTestItemSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11047,45 +3399,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dispatch a test item to a department or group, assign it to an authorised tester, or cancel it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel";
-                        groupId?: string | null;
-                        /** Format: uuid */
-                        id: string;
-                        reason?: string | null;
-                        testerId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                state: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyTestItemTransition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11102,47 +3416,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Dispatch, assign, confirm, review, return or cancel several test items; answers per item */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel";
-                        groupId?: string | null;
-                        ids: string[];
-                        reason?: string | null;
-                        testerId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                message: string | null;
-                                ok: boolean;
-                                state: number | null;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmMetrologyTestItemTransitionBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11157,45 +3431,7 @@ export interface paths {
             cookie?: never;
         };
         /** A test item's state, the actions the user may take now, and its audit trail */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                actions: ("dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel")[];
-                                audit: {
-                                    action: string;
-                                    at: string;
-                                    fromState: number;
-                                    reason: string | null;
-                                    toState: number;
-                                    userId: string;
-                                    userName: string | null;
-                                }[];
-                                state: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyTestItemWorkflow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11212,36 +3448,7 @@ export interface paths {
             cookie?: never;
         };
         /** What waits for the user: the number of records in each of the work lists the user's roles grant */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                capped: boolean;
-                                /** @enum {string} */
-                                code: "lab_reception" | "lab_receipt" | "lab_sample_release" | "lab_dispatch" | "lab_assignment" | "lab_my_items" | "lab_confirmation" | "lab_review" | "lab_drafting" | "lab_audit" | "lab_approval" | "lab_issue";
-                                count: number;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmMetrologyWorkSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11260,33 +3467,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A report's PDF: the frozen one once approved (X-Content-SHA256), a preview marked 待批准 before */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        reportId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        post: operations["postHmPrintPrintPdfGenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11303,138 +3484,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A custom template rendered with a report's data, or with a sample certificate while it is designed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        reportId?: string;
-                        template: {
-                            blocks: ({
-                                /** @enum {string} */
-                                type: "header";
-                                when?: string;
-                            } | {
-                                /**
-                                 * @default left
-                                 * @enum {string}
-                                 */
-                                align?: "left" | "center" | "right";
-                                /**
-                                 * @default body
-                                 * @enum {string}
-                                 */
-                                style?: "title" | "heading" | "body" | "small";
-                                text: string;
-                                /** @enum {string} */
-                                type: "text";
-                                when?: string;
-                            } | {
-                                /**
-                                 * @default grid
-                                 * @enum {string}
-                                 */
-                                layout?: "grid" | "lines";
-                                /** @default 2 */
-                                pairsPerRow?: 1 | 2;
-                                rows: {
-                                    label: string;
-                                    value: string;
-                                    /** @default false */
-                                    wide?: boolean;
-                                }[];
-                                title?: string;
-                                /** @enum {string} */
-                                type: "keyValue";
-                                when?: string;
-                            } | {
-                                columns?: ("index" | "nominal" | "asFound" | "asLeft" | "error" | "permittedError" | "uncertainty" | "verdict")[];
-                                title?: string;
-                                /** @enum {string} */
-                                type: "results";
-                                when?: string;
-                            } | {
-                                title?: string;
-                                /** @enum {string} */
-                                type: "devices";
-                                when?: string;
-                            } | {
-                                /**
-                                 * @default right
-                                 * @enum {string}
-                                 */
-                                align?: "left" | "center" | "right";
-                                /**
-                                 * @default flow
-                                 * @enum {string}
-                                 */
-                                anchor?: "flow" | "topRight";
-                                caption?: string;
-                                /** @default 24 */
-                                size?: number;
-                                /** @enum {string} */
-                                type: "qr";
-                                /** @default {{verificationUrl}} */
-                                value?: string;
-                                when?: string;
-                            } | {
-                                /** @enum {string} */
-                                type: "signatures";
-                                when?: string;
-                            } | {
-                                /** @enum {string} */
-                                type: "pageBreak";
-                                when?: string;
-                            } | {
-                                height: number;
-                                /** @enum {string} */
-                                type: "spacer";
-                                when?: string;
-                            })[];
-                            footer?: {
-                                /** @default  */
-                                center?: string;
-                                /** @default  */
-                                left?: string;
-                                note?: string;
-                                /** @default  */
-                                right?: string;
-                            };
-                            name?: string;
-                            runningHeader?: {
-                                /** @default  */
-                                center?: string;
-                                /** @default 2 */
-                                fromPage?: number;
-                                /** @default  */
-                                left?: string;
-                                /** @default  */
-                                right?: string;
-                            };
-                            /** @enum {number} */
-                            version: 1;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description The PDF */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        post: operations["postHmPrintPrintPdfGenerateDiy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11451,33 +3501,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Close a published questionnaire: its links stop taking answers */
-        post: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnaireClose"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11492,76 +3516,7 @@ export interface paths {
             cookie?: never;
         };
         /** A questionnaire with its questions */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                createTime: string;
-                                id: string;
-                                intro: string | null;
-                                publishedAt: string | null;
-                                questions: ({
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "single";
-                                    options: {
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    required: boolean;
-                                    title: string;
-                                } | {
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "multiple";
-                                    max: number | null;
-                                    min: number | null;
-                                    options: {
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    required: boolean;
-                                    title: string;
-                                } | {
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "rating";
-                                    required: boolean;
-                                    title: string;
-                                } | {
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "text";
-                                    maxLength: number;
-                                    required: boolean;
-                                    title: string;
-                                })[];
-                                status: 1 | 2 | 3;
-                                title: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmTemplateQuestionnaireDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11580,31 +3535,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Questionnaires: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnaireExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11619,80 +3550,10 @@ export interface paths {
             cookie?: never;
         };
         /** A questionnaire's links, each with its token and whether it was answered */
-        get: {
-            parameters: {
-                query: {
-                    questionnaireId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                answeredAt: string | null;
-                                createTime: string;
-                                id: string;
-                                label: string | null;
-                                token: string;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmTemplateQuestionnaireLinks"];
         put?: never;
         /** Create links to a published questionnaire, one per label (a customer, an order number) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        labels: string[];
-                        /** Format: uuid */
-                        questionnaireId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                answeredAt: string | null;
-                                createTime: string;
-                                id: string;
-                                label: string | null;
-                                token: string;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnaireLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11709,55 +3570,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Questionnaires: one page of the search (spec §3 "Search records") */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    createTime: string | null;
-                                    id: string;
-                                    intro: string | null;
-                                    publishedAt: string | null;
-                                    status: number | null;
-                                    title: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                                totalCapped?: boolean;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnairePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11774,33 +3587,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish a draft: its links take answers, its questions freeze */
-        post: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnairePublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11817,33 +3604,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove questionnaires (ids, comma-separated); their links stop working */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnaireRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11858,66 +3619,7 @@ export interface paths {
             cookie?: never;
         };
         /** The results: responses and links, per question the counts, the ratings and the texts */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                                links: number;
-                                questions: ({
-                                    answered: number;
-                                    /** @enum {string} */
-                                    kind: "single" | "multiple";
-                                    options: {
-                                        count: number;
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    questionId: string;
-                                    title: string;
-                                } | {
-                                    answered: number;
-                                    average: number | null;
-                                    distribution: number[];
-                                    /** @enum {string} */
-                                    kind: "rating";
-                                    questionId: string;
-                                    title: string;
-                                } | {
-                                    answered: number;
-                                    /** @enum {string} */
-                                    kind: "text";
-                                    questionId: string;
-                                    texts: string[];
-                                    title: string;
-                                })[];
-                                responses: number;
-                                status: 1 | 2 | 3;
-                                title: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHmTemplateQuestionnaireResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11936,78 +3638,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a draft questionnaire or change one (a published or closed one cannot change); the design is checked */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id?: string;
-                        intro?: string | null;
-                        questions: ({
-                            id: string;
-                            /** @enum {string} */
-                            kind: "single";
-                            options: {
-                                id: string;
-                                label: string;
-                            }[];
-                            required: boolean;
-                            title: string;
-                        } | {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "multiple";
-                            max: number | null;
-                            min: number | null;
-                            options: {
-                                id: string;
-                                label: string;
-                            }[];
-                            required: boolean;
-                            title: string;
-                        } | {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "rating";
-                            required: boolean;
-                            title: string;
-                        } | {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "text";
-                            maxLength: number;
-                            required: boolean;
-                            title: string;
-                        })[];
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postHmTemplateQuestionnaireSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12024,79 +3655,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Materials of the notification centre, paged (query current, size; body searchType, searchParam.name / .type) */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": ({
-                        searchParam?: {
-                            name?: (string | number | boolean | null) | ({
-                                filter?: string | number | boolean | null;
-                                op?: string;
-                            } & {
-                                [key: string]: unknown;
-                            });
-                            type?: (string | number | boolean | null) | ({
-                                filter?: string | number | boolean | null;
-                                op?: string;
-                            } & {
-                                [key: string]: unknown;
-                            });
-                        };
-                        /**
-                         * @default N
-                         * @enum {string}
-                         */
-                        searchType?: "N" | "Y";
-                    } & {
-                        [key: string]: unknown;
-                    }) | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    contentType: string | null;
-                                    createTime: string | null;
-                                    fileId: string;
-                                    fileName: string | null;
-                                    id: string;
-                                    link: string;
-                                    name: string;
-                                    remark: string | null;
-                                    size: number | null;
-                                    sort: number;
-                                    tenantId: string;
-                                    type: number;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postMaterialPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12111,41 +3670,7 @@ export interface paths {
             cookie?: never;
         };
         /** The start-up answers of the signed-in user in one call */
-        get: {
-            parameters: {
-                query?: {
-                    groups?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                parts: {
-                                    body: unknown;
-                                    key: string;
-                                    method: string;
-                                    status: number;
-                                    url: string;
-                                }[];
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMetrodeskBoot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12164,46 +3689,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send raw label data (ZPL) to a configured label printer */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description ZPL II (UTF-8, ^CI28) */
-                        content: string;
-                        /** @default 1 */
-                        copies?: number;
-                        /** @description A configured printer id or name */
-                        printer: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                bytes: number;
-                                ms: number;
-                                printer: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postNetPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12218,34 +3704,7 @@ export interface paths {
             cookie?: never;
         };
         /** The label printers configured for the tenant (names and ids; addresses stay on the server) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                id: string | null;
-                                name: string;
-                            }[];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getNetPrintPrinters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12262,50 +3721,7 @@ export interface paths {
             cookie?: never;
         };
         /** A captcha for the public lookups: the image and the key to send back with its characters */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                image: string;
-                                key: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPublicCaptcha"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12324,54 +3740,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The issued PDF of a certificate, by its full number and check code (its SHA-256 in the X-Content-SHA256 header) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha?: {
-                            answer: string;
-                            key: string;
-                        };
-                        code: string;
-                        no: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description The PDF as issued */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-            };
-        };
+        post: operations["postPublicCertificatePdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12388,83 +3757,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Verify a certificate by its full number and check code (no sign-in; limited per address, a captcha after repeated misses) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha?: {
-                            answer: string;
-                            key: string;
-                        };
-                        code: string;
-                        no: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                appraisal?: {
-                                    colour: string | null;
-                                    itemName: string;
-                                    photoUrl: string | null;
-                                    shape: string | null;
-                                    totalWeight: string;
-                                };
-                                certificateNo: string;
-                                conclusion: string;
-                                factoryNumber: string | null;
-                                holder: string;
-                                instrumentModel: string | null;
-                                instrumentName: string;
-                                issueDate: string;
-                                /** @enum {string} */
-                                kind: "verification" | "calibration" | "test" | "appraisal";
-                                labName: string;
-                                nextDueDate: string | null;
-                                pdfSha256: string;
-                                revokedAt: string | null;
-                                /** @enum {string} */
-                                standing: "valid" | "revoked" | "superseded";
-                                supersededBy: string | null;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPublicCertificateVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12481,65 +3774,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The lab's charge standards by category, keyword (instrument or specification) and inspection type, with each category's count (no sign-in; limited per address) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @default 1 */
-                        current?: number;
-                        inspectionType?: string;
-                        keyword?: string;
-                        /** @default 20 */
-                        size?: number;
-                        taxon?: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                categories: {
-                                    count: number;
-                                    name: string | null;
-                                    taxon: string;
-                                }[];
-                                current: number;
-                                pages: number;
-                                records: {
-                                    basis: string | null;
-                                    inspectionType: string;
-                                    inspectionTypeName: string | null;
-                                    instrumentName: string;
-                                    price: string;
-                                    specification: string | null;
-                                    taxon: string;
-                                    taxonName: string | null;
-                                    unit: string;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPublicChargeStandardSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12554,44 +3789,7 @@ export interface paths {
             cookie?: never;
         };
         /** The photo of a verified appraisal certificate or metal label, at the address its verification answered (named by its SHA-256) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sha256: string;
-                    tenantId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description The photo (JPEG or PNG) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/jpeg": string;
-                        "image/png": string;
-                    };
-                };
-            };
-        };
+        get: operations["getPublicJewelPhotoByTenantIdBySha256"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12610,70 +3808,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check a precious metal label by its number and check code (no sign-in; limited per address, a captcha after repeated misses) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha?: {
-                            answer: string;
-                            key: string;
-                        };
-                        code: string;
-                        no: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                fineness: string;
-                                issueDate: string;
-                                itemName: string;
-                                labelNo: string;
-                                labName: string;
-                                photoUrl: string | null;
-                                revokedAt: string | null;
-                                /** @enum {string} */
-                                standing: "valid" | "revoked";
-                                weight: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPublicMetalLabelVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12688,40 +3823,7 @@ export interface paths {
             cookie?: never;
         };
         /** One released notice: title, category, release time and its plain-text content (404 when a draft, withdrawn or unknown) */
-        get: {
-            parameters: {
-                query: {
-                    id: string;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                category: string | null;
-                                content: string;
-                                id: string;
-                                releaseTime: string;
-                                title: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPublicNoticeDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12738,46 +3840,7 @@ export interface paths {
             cookie?: never;
         };
         /** The lab's released notices, newest first (no sign-in; limited per address) */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                    tenantId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    category: string | null;
-                                    id: string;
-                                    releaseTime: string;
-                                    title: string;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPublicNoticeList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12794,87 +3857,7 @@ export interface paths {
             cookie?: never;
         };
         /** A link's questionnaire (no sign-in): 404 unknown link, 409 already answered, 410 closed */
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: unknown;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                intro: string | null;
-                                labName: string;
-                                questions: ({
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "single";
-                                    options: {
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    required: boolean;
-                                    title: string;
-                                } | {
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "multiple";
-                                    max: number | null;
-                                    min: number | null;
-                                    options: {
-                                        id: string;
-                                        label: string;
-                                    }[];
-                                    required: boolean;
-                                    title: string;
-                                } | {
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "rating";
-                                    required: boolean;
-                                    title: string;
-                                } | {
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "text";
-                                    maxLength: number;
-                                    required: boolean;
-                                    title: string;
-                                })[];
-                                title: string;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPublicQuestionnaire"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12893,54 +3876,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Answer a link's questionnaire, once (400 with the question's message, 409 already answered, 410 closed) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        answers: {
-                            [key: string]: string | string[] | number;
-                        };
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: unknown;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPublicQuestionnaireAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12957,74 +3893,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A customer's reports (with their state and current certificate) and instruments (with their next due dates) by mobile number and the SMS code sent to it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        phone: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                instruments: {
-                                    factoryNumber: string | null;
-                                    model: string | null;
-                                    name: string;
-                                    nextDueDate: string | null;
-                                }[];
-                                reports: {
-                                    certificateNo: string | null;
-                                    factoryNumber: string | null;
-                                    instrumentModel: string | null;
-                                    instrumentName: string;
-                                    issueDate: string | null;
-                                    nextDueDate: string | null;
-                                    orderNo: string;
-                                    sampleNo: string | null;
-                                    /** @enum {string} */
-                                    state: "registered" | "testing" | "issued" | "delivered" | "revoked" | "voided";
-                                }[];
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPublicReportByPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13041,62 +3910,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the SMS code of the report query to a mobile number (a captcha every time; limited per address and per phone; the same answer whether or not the number has reports) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        captcha: {
-                            answer: string;
-                            key: string;
-                        };
-                        phone: string;
-                        tenantId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                captchaRequired: boolean;
-                            } | null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                resendAfter: number;
-                                /** @enum {boolean} */
-                                sent: true;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPublicReportSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13111,44 +3925,7 @@ export interface paths {
             cookie?: never;
         };
         /** The lab's common symbols, paged */
-        get: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string;
-                                    id: string;
-                                    sort: number;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getSymbolCommonList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13167,56 +3944,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The lab's common symbols, paged (query or body current, size; searchParam.filter may hold a code) */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": ({
-                        current?: number;
-                        searchParam?: unknown;
-                        /** @enum {string} */
-                        searchType?: "N" | "Y";
-                        size?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string;
-                                    id: string;
-                                    sort: number;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSymbolsCommonList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13233,33 +3961,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Remove symbols from the signed-in person's own list (ids, comma-separated) */
-        post: {
-            parameters: {
-                query: {
-                    ids: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSymbolsPersonRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13276,42 +3978,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a symbol to the signed-in person's own list (again: moves it to the given sort) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        sort?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                code: string;
-                                id: string;
-                                sort: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSymbolsPersonSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13328,56 +3995,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The signed-in person's own symbols, paged (query or body current, size; searchParam.filter may hold a code) */
-        post: {
-            parameters: {
-                query?: {
-                    current?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": ({
-                        current?: number;
-                        searchParam?: unknown;
-                        /** @enum {string} */
-                        searchType?: "N" | "Y";
-                        size?: number;
-                    } & {
-                        [key: string]: unknown;
-                    }) | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                current: number;
-                                pages: number;
-                                records: {
-                                    code: string;
-                                    id: string;
-                                    sort: number;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postSymbolsPersonList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13392,33 +4010,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed single-sign-on address of a business system (code=lims) for the signed-in user, to open in a new window */
-        get: {
-            parameters: {
-                query: {
-                    code: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: string;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getThirdSystemsGenerateSSOUrl"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13437,33 +4029,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Regions as a tree for a cascading picker: depth 1 provinces, 2 with cities, 3 with districts */
-        post: {
-            parameters: {
-                query?: {
-                    depth?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: components["schemas"]["RegionNode"][];
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCsApiBladeExpandRegionTree"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13478,28 +4044,7 @@ export interface paths {
             cookie?: never;
         };
         /** A file of the tenant for display: images inline, anything else as a download */
-        get: {
-            parameters: {
-                query: {
-                    fileId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The bytes of the file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
-            };
-        };
+        get: operations["getCsApiBladeUploadFilePreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13518,40 +4063,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send an SMS verification code to the phone {param} (login by default; purpose=reset|register) */
-        post: {
-            parameters: {
-                query?: {
-                    purpose?: "login" | "reset" | "register";
-                    tenantId?: string;
-                };
-                header?: {
-                    "captcha-code"?: string;
-                    "captcha-key"?: string;
-                    "tenant-id"?: string;
-                };
-                path: {
-                    param: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCsApiHmMetrologySelfServiceSmsByParam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13566,54 +4078,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user with role aliases (shell start-up) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: {
-                                roles: string[];
-                                tenantId: string;
-                                userInfo: {
-                                    account: string;
-                                    avatar: string | null;
-                                    createTime: string | null;
-                                    deptId: string | null;
-                                    deptName: string | null;
-                                    email: string | null;
-                                    id: string;
-                                    name: string;
-                                    nickName: string | null;
-                                    phone: string | null;
-                                    realName: string;
-                                    roleAliases: string[];
-                                    roleIds: string[];
-                                    roleNames: string[];
-                                    sex: number | null;
-                                    status: number;
-                                    tenantId: string;
-                                    updateTime: string | null;
-                                };
-                            };
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUserGetUserInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13630,58 +4095,10 @@ export interface paths {
             cookie?: never;
         };
         /** Sign out: revokes the session and its refresh tokens */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUserLogout"];
         put?: never;
         /** Sign out: revokes the session and its refresh tokens */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            msg: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postUserLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13712,51 +4129,20 @@ export interface components {
             tenantId: string;
             updateTime: string | null;
         };
-        DeptNodeInput: {
-            abbr: string | null;
-            children: components["schemas"]["DeptNodeInput"][];
-            code: string | null;
-            createTime: string | null;
-            deptCategory: number;
-            deptName: string;
-            fullName: string | null;
-            hasChildren: boolean;
-            i18n: {
-                [key: string]: string;
-            };
-            id: string;
-            isDeleted: number;
-            parentId: string;
-            remark: string | null;
-            sort: number;
-            tenantId: string;
-            updateTime: string | null;
+        /** @description A refused or failed request: the envelope of every answer with success false. Sign-in (the token endpoints) answers { error, error_description } instead. */
+        ErrorEnvelope: {
+            /** @description The HTTP status of the answer */
+            code: number;
+            /** @description null, or what the refusal is about: e.g. { problems } of a refused draft, { refusal } of a workflow action, { captchaRequired } of a public lookup */
+            data: unknown;
+            /** @description What went wrong, in the language of Accept-Language (Chinese unless English is asked) */
+            msg: string;
+            /** @constant */
+            success: false;
         };
         MenuNode: {
             category: number;
             children: components["schemas"]["MenuNode"][];
-            code: string;
-            createTime: string | null;
-            hasChildren: boolean;
-            i18n: {
-                [key: string]: string;
-            };
-            id: string;
-            isDeleted: number;
-            name: string;
-            parentId: string;
-            path: string;
-            remark: string | null;
-            roles: string[] | null;
-            sort: number;
-            source: string;
-            target: string | null;
-            tenantId: string;
-            updateTime: string | null;
-        };
-        MenuNodeInput: {
-            category: number;
-            children: components["schemas"]["MenuNodeInput"][];
             code: string;
             createTime: string | null;
             hasChildren: boolean;
@@ -13798,28 +4184,6 @@ export interface components {
             source: string;
             target: string | null;
         };
-        MenuRouteNodeInput: {
-            category: number;
-            children: components["schemas"]["MenuRouteNodeInput"][];
-            code: string;
-            hasChildren: boolean;
-            i18n: {
-                [key: string]: string;
-            };
-            id: string;
-            meta: {
-                i18n: {
-                    [key: string]: string;
-                };
-            };
-            name: string;
-            parentId: string;
-            path: string;
-            roles: string[] | null;
-            sort: number;
-            source: string;
-            target: string | null;
-        };
         MyPickupBookings: {
             booker: {
                 address: string | null;
@@ -13831,36 +4195,7 @@ export interface components {
             };
             bookings: components["schemas"]["PickupAppointment"][];
         };
-        MyPickupBookingsInput: {
-            booker: {
-                address: string | null;
-                areaCode: string | null;
-                areaCodeName: string | null;
-                companyName: string | null;
-                phone: string | null;
-                realName: string | null;
-            };
-            bookings: components["schemas"]["PickupAppointmentInput"][];
-        };
         PickupAppointment: {
-            acceptorId: string | null;
-            acceptorName: string | null;
-            address: string | null;
-            areaCode: string | null;
-            contactName: string | null;
-            contactPhone: string | null;
-            customerId: string | null;
-            customerName: string;
-            id: string;
-            instrumentCount: number;
-            orderId: string | null;
-            pickupNo: string;
-            pickupTime: string;
-            remark: string | null;
-            /** @description 1 booked, 2 accepted, 3 registered, 0 cancelled */
-            status: number;
-        };
-        PickupAppointmentInput: {
             acceptorId: string | null;
             acceptorName: string | null;
             address: string | null;
@@ -13886,126 +4221,12 @@ export interface components {
             name: string;
             parentId: string;
         };
-        RegionNodeInput: {
-            children?: components["schemas"]["RegionNodeInput"][];
-            hasChildren: boolean;
-            id: string;
-            level: 1 | 2 | 3 | 4;
-            name: string;
-            parentId: string;
-        };
         RegistrationAnswer: {
             id: string;
             orderNo: string;
             status: number;
         };
-        RegistrationAnswerInput: {
-            id: string;
-            orderNo: string;
-            status: number;
-        };
         RegistrationDetail: {
-            acceptor: string | null;
-            acceptorName: string | null;
-            address: string | null;
-            affix: string | null;
-            agent: string | null;
-            applicant: string | null;
-            appointmentId: string | null;
-            areaid: string | null;
-            areaName: string | null;
-            billDate: string | null;
-            billNumberIndex: number | null;
-            billPdfPath: string | null;
-            billState: number | null;
-            billType: string | null;
-            businessStaffId: string | null;
-            businessStaffName: string | null;
-            bussinessType: string;
-            busSpotPlan: {
-                id: string;
-                title: string;
-            } | null;
-            cancelReason: string | null;
-            cancelStaffName: string | null;
-            cancelTime: string | null;
-            cancelUserId: string | null;
-            cityid: string | null;
-            cityName: string | null;
-            createStaffName: string | null;
-            createTime: string;
-            createUserId: string | null;
-            enterId: string | null;
-            enterName: string;
-            enterType: string | null;
-            hopeTestDate: string | null;
-            id: string;
-            invoiceId: string | null;
-            isCancel: number;
-            isSpotBack: number;
-            isTemp: number;
-            isUseCar: number;
-            lastUpdateTime: string;
-            mobile: string | null;
-            orderNo: string;
-            phone: string | null;
-            photoFileIds: string[];
-            photos: {
-                contentType: string;
-                createTime: string | null;
-                createUser: string | null;
-                id: string;
-                link: string;
-                originalName: string;
-                sha256: string;
-                size: number;
-                tenantId: string;
-            }[];
-            provinceid: string | null;
-            provinceName: string | null;
-            remark: string | null;
-            samples: {
-                factoryNumber: string | null;
-                id: string;
-                inspectionType: string | null;
-                instrumentId: string | null;
-                manufacturer: string | null;
-                model: string | null;
-                name: string;
-                quantity: number;
-                remark: string | null;
-                sort: number;
-                status: number;
-            }[];
-            scanBusinessId: string | null;
-            signature: {
-                contentType: string;
-                createTime: string | null;
-                createUser: string | null;
-                id: string;
-                link: string;
-                originalName: string;
-                sha256: string;
-                size: number;
-                tenantId: string;
-            } | null;
-            socialNumber: string | null;
-            spotBackBillId: string | null;
-            startTime: string | null;
-            status: number;
-            traffics: {
-                carId: string | null;
-                carNumber: string;
-                driverStaffName: string;
-                driverUserId: string | null;
-                id: string;
-            }[];
-            updateReason: string | null;
-            updateStaffName: string | null;
-            updateTime: string;
-            updateUserId: string | null;
-        };
-        RegistrationDetailInput: {
             acceptor: string | null;
             acceptorName: string | null;
             address: string | null;
@@ -14123,23 +4344,6 @@ export interface components {
             tenantId: string;
             updateTime: string | null;
         };
-        RoleNodeInput: {
-            children: components["schemas"]["RoleNodeInput"][];
-            createTime: string | null;
-            hasChildren: boolean;
-            i18n: {
-                [key: string]: string;
-            };
-            id: string;
-            isDeleted: number;
-            parentId: string;
-            remark: string | null;
-            roleAlias: string;
-            roleName: string;
-            sort: number;
-            tenantId: string;
-            updateTime: string | null;
-        };
         TreeNode: {
             children: components["schemas"]["TreeNode"][];
             hasChildren: boolean;
@@ -14152,24 +4356,11100 @@ export interface components {
             title: string;
             value: string;
         };
-        TreeNodeInput: {
-            children: components["schemas"]["TreeNodeInput"][];
-            hasChildren: boolean;
-            i18n?: {
-                [key: string]: string;
+    };
+    responses: {
+        /** @description The request is invalid: msg names the field and the problem */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
             };
-            id: string;
-            key: string;
-            parentId: string;
-            title: string;
-            value: string;
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description In conflict with the record’s current state (changed meanwhile, already answered), or the same Idempotency-Key is still being processed */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller may not do this: her grants do not allow it, or the record is not hers to act on */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such record, or none the caller may read (outside her data scope) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The upload is larger than allowed */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Too many requests: wait (Retry-After when given) and try again */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Not signed in: no valid access token or its session has ended (at sign-in: a wrong client) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for a different request */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
         };
     };
-    responses: never;
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAppointsNotifyMsgCenterPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                unread?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                category: string;
+                                date: string;
+                                id: string;
+                                read: boolean;
+                                readTime: string | null;
+                                text: string;
+                                title: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            unreadCount: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postAppointsNotifyRead: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            count: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postAppointsNotifySend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    title?: string | null;
+                    userIds: string | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            ids: string[];
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBasBasdistrictList: {
+        parameters: {
+            query?: {
+                parentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            hasChildren: boolean;
+                            id: string;
+                            level: 1 | 2 | 3 | 4;
+                            name: string;
+                            parentId: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBasSysSymbolPersonList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string;
+                                id: string;
+                                sort: number;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeAuthIsSmsRequired: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: {
+                "captcha-code"?: string;
+                "captcha-key"?: string;
+                "tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: boolean;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBladeAuthIsUpLoad: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: {
+                "captcha-code"?: string;
+                "captcha-key"?: string;
+                "tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: boolean;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBladeAuthOauthCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            image: string;
+                            key: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postBladeAuthOauthToken: {
+        parameters: {
+            query: {
+                code?: string;
+                grant_type: "password" | "refresh_token" | "sms_code";
+                password?: string;
+                phone?: string;
+                refresh_token?: string;
+                scope?: string;
+                tenantId?: string;
+                type?: string;
+                username?: string;
+            };
+            header?: {
+                "captcha-code"?: string;
+                "captcha-key"?: string;
+                "tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        account: string;
+                        avatar: string | null;
+                        dept_id: string | null;
+                        expires_in: number;
+                        nick_name: string;
+                        real_name: string;
+                        refresh_token: string;
+                        role_alias: string;
+                        role_name: string;
+                        sync_token: string;
+                        tenant_id: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        user_id: string;
+                        user_name: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no valid access token or its session has ended (at sign-in: a wrong client) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+        };
+    };
+    postBladeAuthThirdOauthToken: {
+        parameters: {
+            query: {
+                accessKeyId: string;
+                grant_type?: string;
+                signature: string;
+                tenantId?: string;
+                timestamp: string;
+                username: string;
+            };
+            header?: {
+                "captcha-code"?: string;
+                "captcha-key"?: string;
+                "tenant-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        account: string;
+                        avatar: string | null;
+                        dept_id: string | null;
+                        expires_in: number;
+                        nick_name: string;
+                        real_name: string;
+                        refresh_token: string;
+                        role_alias: string;
+                        role_name: string;
+                        sync_token: string;
+                        tenant_id: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        user_id: string;
+                        user_name: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no valid access token or its session has ended (at sign-in: a wrong client) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+        };
+    };
+    getBladeDeskNoticeDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            category: string | null;
+                            content: string | null;
+                            createTime: string | null;
+                            id: string;
+                            releasedByName: string | null;
+                            releaseTime: string | null;
+                            status: number | null;
+                            title: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNoticeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeDeskNoticePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                category: string | null;
+                                content: string | null;
+                                createTime: string | null;
+                                id: string;
+                                releasedByName: string | null;
+                                releaseTime: string | null;
+                                status: number | null;
+                                title: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeDeskNoticeRelease: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            releaseTime: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNoticeReleaseInfoPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                category: string | null;
+                                id: string;
+                                releaseTime: string;
+                                title: string;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeDeskNoticeRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNoticeSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category?: string | number | boolean | null;
+                    content?: string | number | boolean | null;
+                    id?: string | "";
+                    title?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            category: string | null;
+                            content: string | null;
+                            createTime: string | null;
+                            id: string;
+                            releasedByName: string | null;
+                            releaseTime: string | null;
+                            status: number | null;
+                            title: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNoticeWithdraw: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            releaseTime: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskProcessLeaveCancel: {
+        parameters: {
+            query: {
+                businessId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBladeDeskProcessLeaveDetail: {
+        parameters: {
+            query: {
+                businessId: string;
+                processInstanceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            canCancel: boolean;
+                            canHandle: boolean;
+                            currentTaskId: string | null;
+                            history: {
+                                assigneeRole: string | null;
+                                assigneeRoleName: string | null;
+                                comment: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "submitted" | "task";
+                                name: string;
+                                outcome: ("pass" | "reject") | null;
+                                /** @enum {string} */
+                                status: "todo" | "done" | "cancelled";
+                                time: string | null;
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            leave: {
+                                createTime: string | null;
+                                days: number;
+                                deptName: string | null;
+                                endTime: string;
+                                id: string;
+                                leaveType: string;
+                                leaveTypeName: string | null;
+                                reason: string;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "running" | "approved" | "rejected" | "cancelled";
+                                userId: string;
+                                userName: string;
+                            };
+                            process: {
+                                endTime: string | null;
+                                processDefinitionId: string;
+                                processDefinitionKey: string;
+                                processDefinitionName: string;
+                                processInstanceId: string;
+                                startTime: string | null;
+                                /** @enum {string} */
+                                status: "running" | "approved" | "rejected" | "cancelled";
+                            };
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskProcessLeaveStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    businessId?: string;
+                    endTime: string;
+                    leaveType: string | number;
+                    processDefinitionId: string;
+                    reason: string;
+                    startTime: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            businessId: string;
+                            processInstanceId: string;
+                            taskId: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBladeExpandViewParamDetail: {
+        parameters: {
+            query: {
+                elementId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            elementId: string;
+                            parameter: string;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeExpandViewParamSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    elementId: string;
+                    parameter?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeFlowProcessDefinition: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            approverRole: string;
+                            approverRoleName: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            key: string;
+                            name: string;
+                            version: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeFlowWorkCompleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                    pass: boolean | ("true" | "false");
+                    /** Format: uuid */
+                    taskId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            businessId: string;
+                            processInstanceId: string;
+                            /** @enum {string} */
+                            status: "running" | "approved" | "rejected" | "cancelled";
+                            taskId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBladeFlowWorkDoneList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                applicantId: string;
+                                applicantName: string;
+                                assigneeRole: string | null;
+                                businessId: string;
+                                comment: string | null;
+                                days: number | null;
+                                doneTime: string | null;
+                                endTime: string | null;
+                                finishTime: string | null;
+                                leaveType: string | null;
+                                leaveTypeName: string | null;
+                                outcome: ("pass" | "reject") | null;
+                                processDefinitionId: string;
+                                processDefinitionKey: string;
+                                processDefinitionName: string;
+                                processInstanceId: string;
+                                /** @enum {string} */
+                                processStatus: "running" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                startTime: string | null;
+                                submitTime: string | null;
+                                taskCreateTime: string | null;
+                                taskId: string | null;
+                                taskName: string | null;
+                                taskStatus: ("todo" | "done" | "cancelled") | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeFlowWorkSendList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                applicantId: string;
+                                applicantName: string;
+                                assigneeRole: string | null;
+                                businessId: string;
+                                comment: string | null;
+                                days: number | null;
+                                doneTime: string | null;
+                                endTime: string | null;
+                                finishTime: string | null;
+                                leaveType: string | null;
+                                leaveTypeName: string | null;
+                                outcome: ("pass" | "reject") | null;
+                                processDefinitionId: string;
+                                processDefinitionKey: string;
+                                processDefinitionName: string;
+                                processInstanceId: string;
+                                /** @enum {string} */
+                                processStatus: "running" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                startTime: string | null;
+                                submitTime: string | null;
+                                taskCreateTime: string | null;
+                                taskId: string | null;
+                                taskName: string | null;
+                                taskStatus: ("todo" | "done" | "cancelled") | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeFlowWorkTodoList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                applicantId: string;
+                                applicantName: string;
+                                assigneeRole: string | null;
+                                businessId: string;
+                                comment: string | null;
+                                days: number | null;
+                                doneTime: string | null;
+                                endTime: string | null;
+                                finishTime: string | null;
+                                leaveType: string | null;
+                                leaveTypeName: string | null;
+                                outcome: ("pass" | "reject") | null;
+                                processDefinitionId: string;
+                                processDefinitionKey: string;
+                                processDefinitionName: string;
+                                processInstanceId: string;
+                                /** @enum {string} */
+                                processStatus: "running" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                startTime: string | null;
+                                submitTime: string | null;
+                                taskCreateTime: string | null;
+                                taskId: string | null;
+                                taskName: string | null;
+                                taskStatus: ("todo" | "done" | "cancelled") | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeLogClientErrorList: {
+        parameters: {
+            query?: {
+                current?: number;
+                message?: string;
+                size?: number;
+                type?: string;
+                url?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                account: string | null;
+                                createTime: string | null;
+                                id: string;
+                                info: string | null;
+                                ip: string | null;
+                                message: string;
+                                realName: string | null;
+                                stack: string | null;
+                                time: string;
+                                type: string;
+                                url: string;
+                                userAgent: string | null;
+                                userId: string;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeLogClientErrorUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    info?: string | null;
+                    message: string;
+                    stack?: string | null;
+                    time: string | number;
+                    type: string;
+                    url: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: number;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeLogSecurityEventExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeLogSecurityEventPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                actorAccount: string | null;
+                                actorName: string | null;
+                                after: string | null;
+                                at: string | null;
+                                before: string | null;
+                                detail: string | null;
+                                event: string | null;
+                                id: string;
+                                ip: string | null;
+                                targetId: string | null;
+                                targetLabel: string | null;
+                                targetType: string | null;
+                                userAgent: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDeptDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abbr: string | null;
+                            code: string | null;
+                            createTime: string | null;
+                            deptCategory: number;
+                            deptName: string;
+                            fullName: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemDeptExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDeptList: {
+        parameters: {
+            query?: {
+                deptName?: string;
+                fullName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["DeptNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDeptPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                abbr: string | null;
+                                code: string | null;
+                                createTime: string | null;
+                                deptCategory: number | null;
+                                deptName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                parentId: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDeptRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDeptSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    abbr?: string | null;
+                    code?: string | null;
+                    /** @default 2 */
+                    deptCategory?: number;
+                    deptName: string;
+                    fullName?: string | null;
+                    i18n?: {
+                        [key: string]: string;
+                    };
+                    id?: string | "";
+                    parentId?: string | "0" | "" | null;
+                    remark?: string | null;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abbr: string | null;
+                            code: string | null;
+                            createTime: string | null;
+                            deptCategory: number;
+                            deptName: string;
+                            fullName: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDeptTree: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TreeNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictBizEntryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictBizEntryPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string | null;
+                                createTime: string | null;
+                                dictKey: string | null;
+                                dictValue: string | null;
+                                id: string;
+                                isSealed: number | null;
+                                parentId: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictBizDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            createTime: string | null;
+                            dictKey: string;
+                            dictValue: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            isSealed: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBladeSystemDictBizDictionary: {
+        parameters: {
+            query?: {
+                code?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            createTime: string | null;
+                            dictKey: string;
+                            dictValue: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            isSealed: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeSystemDictBizExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictBizList: {
+        parameters: {
+            query?: {
+                code?: string;
+                current?: number;
+                dictValue?: string;
+                parentId?: string | "0" | "" | null;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string;
+                                createTime: string | null;
+                                dictKey: string;
+                                dictValue: string;
+                                i18n: {
+                                    [key: string]: string;
+                                };
+                                id: string;
+                                isDeleted: number;
+                                isSealed: number;
+                                parentId: string;
+                                remark: string | null;
+                                sort: number;
+                                tenantId: string;
+                                updateTime: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictBizPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string | null;
+                                createTime: string | null;
+                                dictValue: string | null;
+                                id: string;
+                                isSealed: number | null;
+                                remark: string | null;
+                                sort: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictBizRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictBizSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @default -1 */
+                    dictKey?: string;
+                    dictValue: string;
+                    i18n?: {
+                        [key: string]: string;
+                    };
+                    id?: string | "";
+                    isSealed?: number;
+                    parentId?: string | "0" | "" | null;
+                    remark?: string | null;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            createTime: string | null;
+                            dictKey: string;
+                            dictValue: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            isSealed: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictBizTree: {
+        parameters: {
+            query?: {
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TreeNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictEntryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictEntryPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string | null;
+                                createTime: string | null;
+                                dictKey: string | null;
+                                dictValue: string | null;
+                                id: string;
+                                isSealed: number | null;
+                                parentId: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            createTime: string | null;
+                            dictKey: string;
+                            dictValue: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            isSealed: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBladeSystemDictDictionary: {
+        parameters: {
+            query?: {
+                code?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            createTime: string | null;
+                            dictKey: string;
+                            dictValue: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            isSealed: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeSystemDictExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictList: {
+        parameters: {
+            query?: {
+                code?: string;
+                current?: number;
+                dictValue?: string;
+                parentId?: string | "0" | "" | null;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string;
+                                createTime: string | null;
+                                dictKey: string;
+                                dictValue: string;
+                                i18n: {
+                                    [key: string]: string;
+                                };
+                                id: string;
+                                isDeleted: number;
+                                isSealed: number;
+                                parentId: string;
+                                remark: string | null;
+                                sort: number;
+                                tenantId: string;
+                                updateTime: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string | null;
+                                createTime: string | null;
+                                dictValue: string | null;
+                                id: string;
+                                isSealed: number | null;
+                                remark: string | null;
+                                sort: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemDictSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @default -1 */
+                    dictKey?: string;
+                    dictValue: string;
+                    i18n?: {
+                        [key: string]: string;
+                    };
+                    id?: string | "";
+                    isSealed?: number;
+                    parentId?: string | "0" | "" | null;
+                    remark?: string | null;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            createTime: string | null;
+                            dictKey: string;
+                            dictValue: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            isSealed: number;
+                            parentId: string;
+                            remark: string | null;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictTree: {
+        parameters: {
+            query?: {
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TreeNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemMenuButtons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["MenuRouteNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeSystemMenuDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            category: number;
+                            code: string;
+                            createTime: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            name: string;
+                            parentId: string;
+                            path: string;
+                            remark: string | null;
+                            roles: string[] | null;
+                            sort: number;
+                            source: string;
+                            target: string | null;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemMenuExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemMenuList: {
+        parameters: {
+            query?: {
+                code?: string;
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["MenuNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemMenuMenuList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TreeNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemMenuPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                category: number | null;
+                                code: string | null;
+                                createTime: string | null;
+                                id: string;
+                                name: string | null;
+                                parentId: string | null;
+                                path: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                                source: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemMenuRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemMenuRoutes: {
+        parameters: {
+            query?: {
+                topMenuId?: string | "0" | "" | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["MenuRouteNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeSystemMenuSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    category?: number;
+                    code: string;
+                    i18n?: {
+                        [key: string]: string;
+                    };
+                    id?: string | "";
+                    name: string;
+                    parentId?: string | "0" | "" | null;
+                    path?: string | null;
+                    remark?: string | null;
+                    roles?: string[] | string | null;
+                    /** @default 0 */
+                    sort?: number;
+                    source?: string | null;
+                    target?: "web" | "" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            category: number;
+                            code: string;
+                            createTime: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            name: string;
+                            parentId: string;
+                            path: string;
+                            remark: string | null;
+                            roles: string[] | null;
+                            sort: number;
+                            source: string;
+                            target: string | null;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemMenuTopMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            category: number;
+                            code: string;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            meta: {
+                                i18n: {
+                                    [key: string]: string;
+                                };
+                            };
+                            name: string;
+                            parentId: string;
+                            path: string;
+                            roles: string[] | null;
+                            sort: number;
+                            source: string;
+                            target: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeSystemParamDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            paramKey: string;
+                            paramName: string;
+                            paramValue: string;
+                            remark: string | null;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemParamExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemParamList: {
+        parameters: {
+            query?: {
+                current?: number;
+                paramKey?: string;
+                paramName?: string;
+                paramValue?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                i18n: {
+                                    [key: string]: string;
+                                };
+                                id: string;
+                                isDeleted: number;
+                                paramKey: string;
+                                paramName: string;
+                                paramValue: string;
+                                remark: string | null;
+                                tenantId: string;
+                                updateTime: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeSystemParamPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                id: string;
+                                paramKey: string | null;
+                                paramName: string | null;
+                                paramValue: string | null;
+                                remark: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemParamRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemParamSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    i18n?: {
+                        [key: string]: string;
+                    };
+                    id?: string | "";
+                    paramKey: string;
+                    paramName: string;
+                    paramValue: string | number | boolean;
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            paramKey: string;
+                            paramName: string;
+                            paramValue: string;
+                            remark: string | null;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemRoleDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            parentId: string;
+                            remark: string | null;
+                            roleAlias: string;
+                            roleName: string;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemRoleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemRoleGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    menuIds: string[];
+                    roleIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemRoleGrantKeys: {
+        parameters: {
+            query: {
+                roleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: string[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBladeSystemRoleList: {
+        parameters: {
+            query?: {
+                roleAlias?: string;
+                roleName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RoleNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemRolePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                id: string;
+                                parentId: string | null;
+                                remark: string | null;
+                                roleAlias: string | null;
+                                roleName: string | null;
+                                sort: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemRoleRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemRoleScope: {
+        parameters: {
+            query: {
+                roleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @description resource code → all | dept | own | customer (src/domain/access/dataScope.ts) */
+                        data: {
+                            [key: string]: "all" | "dept" | "own" | "customer";
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemRoleScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    roleId: string;
+                    scopes: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @description resource code → all | dept | own | customer (src/domain/access/dataScope.ts) */
+                        data: {
+                            [key: string]: "all" | "dept" | "own" | "customer";
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemRoleSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    i18n?: {
+                        [key: string]: string;
+                    };
+                    id?: string | "";
+                    parentId?: string | "0" | "" | null;
+                    remark?: string | null;
+                    roleAlias: string;
+                    roleName: string;
+                    /** @default 0 */
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            i18n: {
+                                [key: string]: string;
+                            };
+                            id: string;
+                            isDeleted: number;
+                            parentId: string;
+                            remark: string | null;
+                            roleAlias: string;
+                            roleName: string;
+                            sort: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemRoleTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TreeNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemTenantDetail: {
+        parameters: {
+            query: {
+                tenantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            accountLimit: number | null;
+                            address: string | null;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            createTime: string | null;
+                            expireTime: string | null;
+                            status: number;
+                            tenantId: string;
+                            tenantName: string;
+                            tenantNameEn: string | null;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeSystemTenantDisable: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemTenantEnable: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemTenantList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                tenantId?: string;
+                tenantName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                accountLimit: number | null;
+                                address: string | null;
+                                contactName: string | null;
+                                contactPhone: string | null;
+                                createTime: string | null;
+                                expireTime: string | null;
+                                status: number;
+                                tenantId: string;
+                                tenantName: string;
+                                tenantNameEn: string | null;
+                                updateTime: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeSystemTenantSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountLimit?: number | null;
+                    address?: string | null;
+                    adminAccount?: string;
+                    adminPassword?: string;
+                    contactName?: string | null;
+                    contactPhone?: string | null;
+                    expireTime?: string | null;
+                    tenantId?: string | "";
+                    tenantName: string;
+                    tenantNameEn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            accountLimit: number | null;
+                            address: string | null;
+                            contactName: string | null;
+                            contactPhone: string | null;
+                            createTime: string | null;
+                            expireTime: string | null;
+                            status: number;
+                            tenantId: string;
+                            tenantName: string;
+                            tenantNameEn: string | null;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserCheckPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBladeUserDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            avatar: string | null;
+                            createTime: string | null;
+                            deptId: string | null;
+                            deptName: string | null;
+                            email: string | null;
+                            id: string;
+                            name: string;
+                            nickName: string | null;
+                            phone: string | null;
+                            realName: string;
+                            roleAliases: string[];
+                            roleIds: string[];
+                            roleNames: string[];
+                            sex: number | null;
+                            status: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeUserExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserForgetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    newPassword: string;
+                    newPassword1: string;
+                    phone: string;
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postBladeUserGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleIds: string | string[];
+                    userIds: string | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            avatar: string | null;
+                            createTime: string | null;
+                            deptId: string | null;
+                            deptName: string | null;
+                            email: string | null;
+                            id: string;
+                            name: string;
+                            nickName: string | null;
+                            phone: string | null;
+                            realName: string;
+                            roleAliases: string[];
+                            roleIds: string[];
+                            roleNames: string[];
+                            sex: number | null;
+                            status: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBladeUserList: {
+        parameters: {
+            query?: {
+                account?: string;
+                current?: number;
+                deptId?: string;
+                phone?: string;
+                realName?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                account: string;
+                                avatar: string | null;
+                                createTime: string | null;
+                                deptId: string | null;
+                                deptName: string | null;
+                                email: string | null;
+                                id: string;
+                                name: string;
+                                nickName: string | null;
+                                phone: string | null;
+                                realName: string;
+                                roleAliases: string[];
+                                roleIds: string[];
+                                roleNames: string[];
+                                sex: number | null;
+                                status: number;
+                                tenantId: string;
+                                updateTime: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                account: string | null;
+                                createTime: string | null;
+                                deptId: string | null;
+                                deptName: string | null;
+                                email: string | null;
+                                id: string;
+                                name: string | null;
+                                phone: string | null;
+                                realName: string | null;
+                                sex: number | null;
+                                status: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    code: string;
+                    companyName?: string | null;
+                    password: string;
+                    password1: string;
+                    phone: string;
+                    realName: string;
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            tenantId: string;
+                            userId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postBladeUserRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserResetPassword: {
+        parameters: {
+            query: {
+                userIds: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    avatar?: string | null;
+                    deptId?: string | null;
+                    email?: string | null;
+                    id?: string | "";
+                    nickName?: string | null;
+                    password?: string;
+                    phone?: string | null;
+                    realName: string;
+                    roleIds: string | string[];
+                    sex?: number | null;
+                    status?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            avatar: string | null;
+                            createTime: string | null;
+                            deptId: string | null;
+                            deptName: string | null;
+                            email: string | null;
+                            id: string;
+                            name: string;
+                            nickName: string | null;
+                            phone: string | null;
+                            realName: string;
+                            roleAliases: string[];
+                            roleIds: string[];
+                            roleNames: string[];
+                            sex: number | null;
+                            status: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeUserUpdateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    avatar?: string | null;
+                    email?: string | null;
+                    nickName?: string | null;
+                    phone?: string | null;
+                    realName: string;
+                    sex?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            avatar: string | null;
+                            createTime: string | null;
+                            deptId: string | null;
+                            deptName: string | null;
+                            email: string | null;
+                            id: string;
+                            name: string;
+                            nickName: string | null;
+                            phone: string | null;
+                            realName: string;
+                            roleAliases: string[];
+                            roleIds: string[];
+                            roleNames: string[];
+                            sex: number | null;
+                            status: number;
+                            tenantId: string;
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postBladeUserUpdatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newPassword: string;
+                    newPassword1: string;
+                    oldPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postCrmPickupAccept: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: {
+                /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PickupAppointment"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    postCrmPickupCancel: {
+        parameters: {
+            query: {
+                id: string;
+                reason?: string;
+            };
+            header?: {
+                /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    getCrmPickupList: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, lab calendar */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PickupAppointment"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCrmPickupMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["MyPickupBookings"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCrmPickupNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            customerName: string;
+                            id: string;
+                            instrumentCount: number;
+                            pickupNo: string;
+                            pickupTime: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postCrmPickupSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    areaCode?: string | null;
+                    contactName: string;
+                    contactPhone: string;
+                    customerId?: (string | "") | null;
+                    customerName: string;
+                    instrumentCount: number;
+                    /** Format: date-time */
+                    pickupTime: string;
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            pickupNo: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    getCrmRegistrationDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RegistrationDetail"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCrmRegistrationExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postCrmRegistrationPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                acceptorName: string | null;
+                                address: string | null;
+                                applicant: string | null;
+                                appointmentId: string | null;
+                                areaName: string | null;
+                                businessStaffName: string | null;
+                                bussinessType: string | null;
+                                createStaffName: string | null;
+                                createTime: string | null;
+                                enterId: string | null;
+                                enterName: string | null;
+                                hopeTestDate: string | null;
+                                id: string;
+                                isTemp: number | null;
+                                isUseCar: number | null;
+                                mobile: string | null;
+                                objectState: number | null;
+                                orderNo: string | null;
+                                phone: string | null;
+                                remark: string | null;
+                                startTime: string | null;
+                                status: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postCrmRegistrationSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description RegistrationDraft (src/domain/registration/draft.ts) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptor?: (string | "") | null;
+                    acceptorName?: string | null;
+                    address?: string | null;
+                    affix?: string | null;
+                    agent?: string | null;
+                    applicant?: string | null;
+                    appointmentId?: (string | "") | null;
+                    areaid?: string | null;
+                    areaName?: string | null;
+                    businessStaffId?: (string | "") | null;
+                    businessStaffName?: string | null;
+                    bussinessType?: string;
+                    busSpotPlan?: {
+                        id: string;
+                        title: string;
+                    } | null;
+                    cityid?: string | null;
+                    cityName?: string | null;
+                    enterId?: (string | "") | null;
+                    enterName: string;
+                    enterType?: string | null;
+                    hopeTestDate?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    instruments?: {
+                        factoryNumber?: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        inspectionType?: string | null;
+                        instrumentId?: (string | "") | null;
+                        manufacturer?: string | null;
+                        model?: string | null;
+                        name: string;
+                        quantity: number;
+                        remark?: string | null;
+                    }[];
+                    isSpotBack?: 0 | 1;
+                    isTemp?: 0 | 1;
+                    isUseCar?: 0 | 1;
+                    mobile?: string | null;
+                    phone?: string | null;
+                    photoFileIds?: string[];
+                    provinceid?: string | null;
+                    provinceName?: string | null;
+                    remark?: string | null;
+                    scanBusinessId?: string | null;
+                    signature?: (string | "") | null;
+                    socialNumber?: string | null;
+                    startTime?: string | null;
+                    traffics?: {
+                        carId?: string | null;
+                        carNumber?: string;
+                        driverStaffName?: string;
+                        driverUserId?: string | null;
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RegistrationAnswer"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    postFileDelete: {
+        parameters: {
+            query: {
+                fileId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFileDownload: {
+        parameters: {
+            query: {
+                fileId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes of the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFileLoad: {
+        parameters: {
+            query: {
+                fileId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            contentType: string;
+                            createTime: string | null;
+                            createUser: string | null;
+                            id: string;
+                            link: string;
+                            originalName: string;
+                            sha256: string;
+                            size: number;
+                            tenantId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postFileUpload: {
+        parameters: {
+            query?: {
+                /** @description image: JPEG, PNG or WebP only (checked by content) */
+                kind?: "image" | "any";
+            };
+            header?: {
+                /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description multipart/form-data with one part "file" */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            contentType: string;
+                            createTime: string | null;
+                            createUser: string | null;
+                            id: string;
+                            link: string;
+                            originalName: string;
+                            sha256: string;
+                            size: number;
+                            tenantId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    postHmCrmCartAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    itemId: string | number;
+                    itemType: string;
+                    name: string;
+                    /** @default 1 */
+                    quantity?: number;
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            id: string;
+                            itemId: string;
+                            itemType: string;
+                            name: string;
+                            quantity: number;
+                            remark: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHmCrmCartClear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHmCrmCartCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: number;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHmCrmCartList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            id: string;
+                            itemId: string;
+                            itemType: string;
+                            name: string;
+                            quantity: number;
+                            remark: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHmCrmCartRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHmCrmCustomerAccountExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmCustomerAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId: string;
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            customerId: string | null;
+                            customerName: string | null;
+                            id: string;
+                            linkState: number;
+                            realName: string;
+                            userId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmCrmCustomerAccountMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            companyName: string | null;
+                            customerId: string | null;
+                            customerName: string | null;
+                            linkState: number;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHmCrmCustomerAccountPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                account: string | null;
+                                companyName: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                id: string;
+                                linkedByName: string | null;
+                                linkedTime: string | null;
+                                linkState: number | null;
+                                phone: string | null;
+                                realName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmCustomerAccountReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            customerId: string | null;
+                            customerName: string | null;
+                            id: string;
+                            linkState: number;
+                            realName: string;
+                            userId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmCustomerAccountUnlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerId?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            account: string;
+                            customerId: string | null;
+                            customerName: string | null;
+                            id: string;
+                            linkState: number;
+                            realName: string;
+                            userId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmCrmCustomerDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            address: string | null;
+                            areaCode: string | null;
+                            areaCodeName: string | null;
+                            businessType: string | null;
+                            contact: string | null;
+                            createTime: string | null;
+                            email: string | null;
+                            id: string;
+                            name: string | null;
+                            phone: string | null;
+                            remark: string | null;
+                            socialCreditCode: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmCustomerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmCustomerPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                address: string | null;
+                                areaCode: string | null;
+                                areaCodeName: string | null;
+                                businessType: string | null;
+                                contact: string | null;
+                                createTime: string | null;
+                                email: string | null;
+                                id: string;
+                                name: string | null;
+                                phone: string | null;
+                                remark: string | null;
+                                socialCreditCode: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmCustomerRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmCustomerSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | number | boolean | null;
+                    areaCode?: string | number | boolean | null;
+                    businessType?: string | number | boolean | null;
+                    contact?: string | number | boolean | null;
+                    email?: string | number | boolean | null;
+                    id?: string | "";
+                    name?: string | number | boolean | null;
+                    phone?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    socialCreditCode?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            address: string | null;
+                            areaCode: string | null;
+                            areaCodeName: string | null;
+                            businessType: string | null;
+                            contact: string | null;
+                            createTime: string | null;
+                            email: string | null;
+                            id: string;
+                            name: string | null;
+                            phone: string | null;
+                            remark: string | null;
+                            socialCreditCode: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmCrmInstrumentDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            accuracy: string | null;
+                            applianceUse: string | null;
+                            chargeCategory: string | null;
+                            classification: string | null;
+                            compulsoryMark: string | null;
+                            createTime: string | null;
+                            customerId: string | null;
+                            customerName: string | null;
+                            cycle: number | null;
+                            factoryNumber: string | null;
+                            fee: string | null;
+                            id: string;
+                            imported: string | null;
+                            inspectionType: string | null;
+                            lastDueDate: string | null;
+                            manufacturer: string | null;
+                            measureRange: string | null;
+                            model: string | null;
+                            name: string | null;
+                            nextDueDate: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmInstrumentExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmInstrumentPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                accuracy: string | null;
+                                applianceUse: string | null;
+                                chargeCategory: string | null;
+                                classification: string | null;
+                                compulsoryMark: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                cycle: number | null;
+                                factoryNumber: string | null;
+                                fee: string | null;
+                                id: string;
+                                imported: string | null;
+                                inspectionType: string | null;
+                                lastDueDate: string | null;
+                                manufacturer: string | null;
+                                measureRange: string | null;
+                                model: string | null;
+                                name: string | null;
+                                nextDueDate: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmInstrumentRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmInstrumentSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accuracy?: string | number | boolean | null;
+                    applianceUse?: string | number | boolean | null;
+                    chargeCategory?: string | number | boolean | null;
+                    classification?: string | number | boolean | null;
+                    compulsoryMark?: string | number | boolean | null;
+                    customerId?: string | number | boolean | null;
+                    cycle?: string | number | boolean | null;
+                    factoryNumber?: string | number | boolean | null;
+                    fee?: string | number | boolean | null;
+                    id?: string | "";
+                    imported?: string | number | boolean | null;
+                    inspectionType?: string | number | boolean | null;
+                    lastDueDate?: string | number | boolean | null;
+                    manufacturer?: string | number | boolean | null;
+                    measureRange?: string | number | boolean | null;
+                    model?: string | number | boolean | null;
+                    name?: string | number | boolean | null;
+                    nextDueDate?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            accuracy: string | null;
+                            applianceUse: string | null;
+                            chargeCategory: string | null;
+                            classification: string | null;
+                            compulsoryMark: string | null;
+                            createTime: string | null;
+                            customerId: string | null;
+                            customerName: string | null;
+                            cycle: number | null;
+                            factoryNumber: string | null;
+                            fee: string | null;
+                            id: string;
+                            imported: string | null;
+                            inspectionType: string | null;
+                            lastDueDate: string | null;
+                            manufacturer: string | null;
+                            measureRange: string | null;
+                            model: string | null;
+                            name: string | null;
+                            nextDueDate: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyJewelsAppraisalDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificateNo: string | null;
+                            colour: string | null;
+                            conclusion: string | null;
+                            createTime: string | null;
+                            holder: string | null;
+                            holderPhone: string | null;
+                            id: string;
+                            issueDate: string | null;
+                            itemName: string | null;
+                            observations: string | null;
+                            photoFileId: string | null;
+                            remark: string | null;
+                            shape: string | null;
+                            status: number | null;
+                            totalWeight: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsAppraisalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyJewelsAppraisalIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            checkCode: string;
+                            no: string;
+                            pdfSha256: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsAppraisalPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                certificateNo: string | null;
+                                colour: string | null;
+                                conclusion: string | null;
+                                createTime: string | null;
+                                holder: string | null;
+                                holderPhone: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                itemName: string | null;
+                                observations: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                shape: string | null;
+                                status: number | null;
+                                totalWeight: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyJewelsAppraisalPdf: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsAppraisalRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsAppraisalRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsAppraisalSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    colour?: string | number | boolean | null;
+                    conclusion?: string | number | boolean | null;
+                    holder?: string | number | boolean | null;
+                    holderPhone?: string | number | boolean | null;
+                    id?: string | "";
+                    itemName?: string | number | boolean | null;
+                    observations?: string | number | boolean | null;
+                    photoFileId?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    shape?: string | number | boolean | null;
+                    totalWeight?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificateNo: string | null;
+                            colour: string | null;
+                            conclusion: string | null;
+                            createTime: string | null;
+                            holder: string | null;
+                            holderPhone: string | null;
+                            id: string;
+                            issueDate: string | null;
+                            itemName: string | null;
+                            observations: string | null;
+                            photoFileId: string | null;
+                            remark: string | null;
+                            shape: string | null;
+                            status: number | null;
+                            totalWeight: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyJewelsMetalLabelDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            fineness: string | null;
+                            holder: string | null;
+                            id: string;
+                            issueDate: string | null;
+                            itemName: string | null;
+                            labelNo: string | null;
+                            photoFileId: string | null;
+                            remark: string | null;
+                            status: number | null;
+                            weight: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            checkCode: string;
+                            no: string;
+                            pdfSha256: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                fineness: string | null;
+                                holder: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                itemName: string | null;
+                                labelNo: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                weight: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyJewelsMetalLabelSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fineness?: string | number | boolean | null;
+                    holder?: string | number | boolean | null;
+                    id?: string | "";
+                    itemName?: string | number | boolean | null;
+                    photoFileId?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    weight?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            fineness: string | null;
+                            holder: string | null;
+                            id: string;
+                            issueDate: string | null;
+                            itemName: string | null;
+                            labelNo: string | null;
+                            photoFileId: string | null;
+                            remark: string | null;
+                            status: number | null;
+                            weight: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyCertificateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyCertificatePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                approvedAt: string | null;
+                                conclusion: string | null;
+                                factoryNumber: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                model: string | null;
+                                nextDueDate: string | null;
+                                orderNo: string | null;
+                                pdfSha256: string | null;
+                                reportNo: string | null;
+                                sampleName: string | null;
+                                sampleNo: string | null;
+                                standing: string | null;
+                                supersededBy: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyCertificatePdf: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF as approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyChargeStandardDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            basis: string | null;
+                            createTime: string | null;
+                            id: string;
+                            inspectionType: string | null;
+                            instrumentName: string | null;
+                            price: string | null;
+                            recordStatus: string | null;
+                            remark: string | null;
+                            sort: number | null;
+                            specification: string | null;
+                            taxon: string | null;
+                            unit: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyChargeStandardExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyChargeStandardPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                basis: string | null;
+                                createTime: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                instrumentName: string | null;
+                                price: string | null;
+                                recordStatus: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                                specification: string | null;
+                                taxon: string | null;
+                                unit: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyChargeStandardPrice: {
+        parameters: {
+            query: {
+                inspectionType: string;
+                instrumentName: string;
+                specification?: string;
+                taxon?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            basis: string | null;
+                            candidates: number;
+                            price: string;
+                            recordStatus: string;
+                            specification: string | null;
+                            taxon: string;
+                            unit: string;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyChargeStandardRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyChargeStandardSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    basis?: string | number | boolean | null;
+                    id?: string | "";
+                    inspectionType?: string | number | boolean | null;
+                    instrumentName?: string | number | boolean | null;
+                    price?: string | number | boolean | null;
+                    recordStatus?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    sort?: string | number | boolean | null;
+                    specification?: string | number | boolean | null;
+                    taxon?: string | number | boolean | null;
+                    unit?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            basis: string | null;
+                            createTime: string | null;
+                            id: string;
+                            inspectionType: string | null;
+                            instrumentName: string | null;
+                            price: string | null;
+                            recordStatus: string | null;
+                            remark: string | null;
+                            sort: number | null;
+                            specification: string | null;
+                            taxon: string | null;
+                            unit: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyNumberingRuleDetail: {
+        parameters: {
+            query: {
+                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @description false: the default rule (the tenant has none of its own) */
+                            custom: boolean;
+                            /** @enum {string} */
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            /** @description The number serial 1 would get now, when the rule needs no more context */
+                            example: string | null;
+                            items: {
+                                [key: string]: unknown;
+                            }[];
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyNumberingRuleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @description false: the default rule (the tenant has none of its own) */
+                            custom: boolean;
+                            /** @enum {string} */
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            /** @description The number serial 1 would get now, when the rule needs no more context */
+                            example: string | null;
+                            items: {
+                                [key: string]: unknown;
+                            }[];
+                            updateTime: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyNumberingRulePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    context?: {
+                        calibrationDate?: string | null;
+                        departments?: {
+                            abbr?: string | null;
+                            code?: string | null;
+                        }[] | null;
+                        disciplineNo?: string | null;
+                        groupCode?: string | null;
+                        inspectionType?: number | null;
+                        projectNo?: string | null;
+                    };
+                    /** @enum {string} */
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                    items: {
+                        digits?: number;
+                        inspectionType?: number | null;
+                        mode?: number;
+                        pattern?: string;
+                        text?: string;
+                        type: number;
+                    }[];
+                    /** @default 1 */
+                    serial?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            number: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyNumberingRuleReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @description false: the default rule (the tenant has none of its own) */
+                            custom: boolean;
+                            /** @enum {string} */
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            /** @description The number serial 1 would get now, when the rule needs no more context */
+                            example: string | null;
+                            items: {
+                                [key: string]: unknown;
+                            }[];
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyNumberingRuleSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                    items: {
+                        digits?: number;
+                        inspectionType?: number | null;
+                        mode?: number;
+                        pattern?: string;
+                        text?: string;
+                        type: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @description false: the default rule (the tenant has none of its own) */
+                            custom: boolean;
+                            /** @enum {string} */
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            /** @description The number serial 1 would get now, when the rule needs no more context */
+                            example: string | null;
+                            items: {
+                                [key: string]: unknown;
+                            }[];
+                            updateTime: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyOrderTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate";
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologyOrderTransitionBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate";
+                    ids: string[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            message: string | null;
+                            ok: boolean;
+                            state: number | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyOrderWorkflow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("submit" | "pass" | "return" | "complete" | "reopen" | "void" | "reinstate")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyReportExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyReportOfOrder: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            reportNo: string | null;
+                            revision: number;
+                            revisionOf: string | null;
+                            sampleId: string;
+                            state: number;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyReportPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                approvedAt: string | null;
+                                approverName: string | null;
+                                auditorName: string | null;
+                                createTime: string | null;
+                                customerName: string | null;
+                                drafterId: string | null;
+                                drafterName: string | null;
+                                id: string;
+                                orderNo: string | null;
+                                reportNo: string | null;
+                                revision: number | null;
+                                sampleName: string | null;
+                                sampleNo: string | null;
+                                state: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyReportPdf: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF as approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyReportTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            reportNo: string | null;
+                            revisionId: string | null;
+                            state: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologyReportTransitionBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
+                    ids: string[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            message: string | null;
+                            ok: boolean;
+                            state: number | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyReportWorkflow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            reportNo: string | null;
+                            revision: number;
+                            revisionOf: string | null;
+                            state: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologySampleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologySampleLabel: {
+        parameters: {
+            query: {
+                format?: "zpl" | "html";
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologySamplePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                customerName: string | null;
+                                factoryNumber: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                model: string | null;
+                                name: string | null;
+                                orderId: string | null;
+                                orderNo: string | null;
+                                receiptCondition: string | null;
+                                receivedAt: string | null;
+                                retentionDate: string | null;
+                                sampleNo: string | null;
+                                settlement: number | null;
+                                status: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologySampleTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject";
+                    condition?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                    receivedAt?: string | null;
+                    retentionDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            sampleNo: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologySampleTransitionBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject";
+                    condition?: string | null;
+                    ids: string[];
+                    reason?: string | null;
+                    receivedAt?: string | null;
+                    retentionDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            message: string | null;
+                            ok: boolean;
+                            state: number | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologySampleWorkflow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("receive" | "startTesting" | "finishTesting" | "return" | "dispose" | "reject")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            sampleNo: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStaffAbilityExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyStaffAbilityPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                abilityCode: string | null;
+                                createTime: string | null;
+                                grantedByName: string | null;
+                                id: string;
+                                userId: string | null;
+                                userName: string | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyStaffAbilityRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyStaffAbilitySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    abilityCode: "1" | "2" | "3" | "4";
+                    /** Format: uuid */
+                    userId: string;
+                    validUntil?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyStandardDeviceDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificateNo: string | null;
+                            createTime: string | null;
+                            id: string;
+                            model: string | null;
+                            name: string | null;
+                            serialNo: string | null;
+                            status: number | null;
+                            validUntil: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardDeviceExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyStandardDevicePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                certificateNo: string | null;
+                                createTime: string | null;
+                                id: string;
+                                model: string | null;
+                                name: string | null;
+                                serialNo: string | null;
+                                status: number | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyStandardDeviceRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardDeviceSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    certificateNo?: string | number | boolean | null;
+                    id?: string | "";
+                    model?: string | number | boolean | null;
+                    name?: string | number | boolean | null;
+                    serialNo?: string | number | boolean | null;
+                    status?: string | number | boolean | null;
+                    validUntil?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificateNo: string | null;
+                            createTime: string | null;
+                            id: string;
+                            model: string | null;
+                            name: string | null;
+                            serialNo: string | null;
+                            status: number | null;
+                            validUntil: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyStandardDeviceUsable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificateNo: string;
+                            id: string;
+                            model: string | null;
+                            name: string;
+                            serialNo: string | null;
+                            validUntil: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTestItemExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTestItemPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                abilityCode: string | null;
+                                confirmerId: string | null;
+                                createTime: string | null;
+                                groupId: string | null;
+                                groupName: string | null;
+                                id: string;
+                                name: string | null;
+                                orderId: string | null;
+                                orderNo: string | null;
+                                sampleId: string | null;
+                                sampleName: string | null;
+                                sampleNo: string | null;
+                                state: number | null;
+                                testerId: string | null;
+                                testerName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyTestItemResults: {
+        parameters: {
+            query: {
+                itemId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deviceIds: string[];
+                            humidity: string | null;
+                            methodReference: string | null;
+                            place: ("lab" | "site") | null;
+                            points: {
+                                asFound: string | null;
+                                asLeft: string | null;
+                                error: string;
+                                nominal: string;
+                                permittedError: string;
+                                uncertainty: string | null;
+                                unit: string | null;
+                                /** @enum {string} */
+                                verdict: "pass" | "fail";
+                            }[];
+                            temperature: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTestItemResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    deviceIds?: string[];
+                    humidity?: string | null;
+                    /** Format: uuid */
+                    itemId: string;
+                    methodReference?: string | null;
+                    place?: ("lab" | "site") | null;
+                    points: {
+                        asFound?: string | null;
+                        asLeft?: string | null;
+                        nominal: string;
+                        permittedError: string;
+                        uncertainty?: string | null;
+                        unit?: string | null;
+                    }[];
+                    temperature?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deviceIds: string[];
+                            humidity: string | null;
+                            methodReference: string | null;
+                            place: ("lab" | "site") | null;
+                            points: {
+                                asFound: string | null;
+                                asLeft: string | null;
+                                error: string;
+                                nominal: string;
+                                permittedError: string;
+                                uncertainty: string | null;
+                                unit: string | null;
+                                /** @enum {string} */
+                                verdict: "pass" | "fail";
+                            }[];
+                            temperature: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologyTestItemSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Dictionary ability_type (1, 2, 3, 4 …) */
+                    abilityCode: string;
+                    inspectionType?: string | null;
+                    name: string;
+                    /** Format: uuid */
+                    sampleId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologyTestItemTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel";
+                    groupId?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                    testerId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            state: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmMetrologyTestItemTransitionBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel";
+                    groupId?: string | null;
+                    ids: string[];
+                    reason?: string | null;
+                    testerId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            message: string | null;
+                            ok: boolean;
+                            state: number | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyTestItemWorkflow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("dispatch" | "assign" | "lock" | "sendForConfirmation" | "confirm" | "review" | "return" | "cancel")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            state: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyWorkSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            capped: boolean;
+                            /** @enum {string} */
+                            code: "lab_reception" | "lab_receipt" | "lab_sample_release" | "lab_dispatch" | "lab_assignment" | "lab_my_items" | "lab_confirmation" | "lab_review" | "lab_drafting" | "lab_audit" | "lab_approval" | "lab_issue";
+                            count: number;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHmPrintPrintPdfGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reportId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmPrintPrintPdfGenerateDiy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reportId?: string;
+                    template: {
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "header";
+                            when?: string;
+                        } | {
+                            /**
+                             * @default left
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right";
+                            /**
+                             * @default body
+                             * @enum {string}
+                             */
+                            style?: "title" | "heading" | "body" | "small";
+                            text: string;
+                            /** @enum {string} */
+                            type: "text";
+                            when?: string;
+                        } | {
+                            /**
+                             * @default grid
+                             * @enum {string}
+                             */
+                            layout?: "grid" | "lines";
+                            /** @default 2 */
+                            pairsPerRow?: 1 | 2;
+                            rows: {
+                                label: string;
+                                value: string;
+                                /** @default false */
+                                wide?: boolean;
+                            }[];
+                            title?: string;
+                            /** @enum {string} */
+                            type: "keyValue";
+                            when?: string;
+                        } | {
+                            columns?: ("index" | "nominal" | "asFound" | "asLeft" | "error" | "permittedError" | "uncertainty" | "verdict")[];
+                            title?: string;
+                            /** @enum {string} */
+                            type: "results";
+                            when?: string;
+                        } | {
+                            title?: string;
+                            /** @enum {string} */
+                            type: "devices";
+                            when?: string;
+                        } | {
+                            /**
+                             * @default right
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right";
+                            /**
+                             * @default flow
+                             * @enum {string}
+                             */
+                            anchor?: "flow" | "topRight";
+                            caption?: string;
+                            /** @default 24 */
+                            size?: number;
+                            /** @enum {string} */
+                            type: "qr";
+                            /** @default {{verificationUrl}} */
+                            value?: string;
+                            when?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "signatures";
+                            when?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "pageBreak";
+                            when?: string;
+                        } | {
+                            height: number;
+                            /** @enum {string} */
+                            type: "spacer";
+                            when?: string;
+                        })[];
+                        footer?: {
+                            /** @default  */
+                            center?: string;
+                            /** @default  */
+                            left?: string;
+                            note?: string;
+                            /** @default  */
+                            right?: string;
+                        };
+                        name?: string;
+                        runningHeader?: {
+                            /** @default  */
+                            center?: string;
+                            /** @default 2 */
+                            fromPage?: number;
+                            /** @default  */
+                            left?: string;
+                            /** @default  */
+                            right?: string;
+                        };
+                        /** @enum {number} */
+                        version: 1;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmTemplateQuestionnaireClose: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmTemplateQuestionnaireDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string;
+                            id: string;
+                            intro: string | null;
+                            publishedAt: string | null;
+                            questions: ({
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single";
+                                options: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                required: boolean;
+                                title: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "multiple";
+                                max: number | null;
+                                min: number | null;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                required: boolean;
+                                title: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "rating";
+                                required: boolean;
+                                title: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "text";
+                                maxLength: number;
+                                required: boolean;
+                                title: string;
+                            })[];
+                            status: 1 | 2 | 3;
+                            title: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmTemplateQuestionnaireExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmTemplateQuestionnaireLinks: {
+        parameters: {
+            query: {
+                questionnaireId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            answeredAt: string | null;
+                            createTime: string;
+                            id: string;
+                            label: string | null;
+                            token: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmTemplateQuestionnaireLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    labels: string[];
+                    /** Format: uuid */
+                    questionnaireId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            answeredAt: string | null;
+                            createTime: string;
+                            id: string;
+                            label: string | null;
+                            token: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmTemplateQuestionnairePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                id: string;
+                                intro: string | null;
+                                publishedAt: string | null;
+                                status: number | null;
+                                title: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmTemplateQuestionnairePublish: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmTemplateQuestionnaireRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmTemplateQuestionnaireResults: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            links: number;
+                            questions: ({
+                                answered: number;
+                                /** @enum {string} */
+                                kind: "single" | "multiple";
+                                options: {
+                                    count: number;
+                                    id: string;
+                                    label: string;
+                                }[];
+                                questionId: string;
+                                title: string;
+                            } | {
+                                answered: number;
+                                average: number | null;
+                                distribution: number[];
+                                /** @enum {string} */
+                                kind: "rating";
+                                questionId: string;
+                                title: string;
+                            } | {
+                                answered: number;
+                                /** @enum {string} */
+                                kind: "text";
+                                questionId: string;
+                                texts: string[];
+                                title: string;
+                            })[];
+                            responses: number;
+                            status: 1 | 2 | 3;
+                            title: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmTemplateQuestionnaireSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id?: string;
+                    intro?: string | null;
+                    questions: ({
+                        id: string;
+                        /** @enum {string} */
+                        kind: "single";
+                        options: {
+                            id: string;
+                            label: string;
+                        }[];
+                        required: boolean;
+                        title: string;
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "multiple";
+                        max: number | null;
+                        min: number | null;
+                        options: {
+                            id: string;
+                            label: string;
+                        }[];
+                        required: boolean;
+                        title: string;
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "rating";
+                        required: boolean;
+                        title: string;
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "text";
+                        maxLength: number;
+                        required: boolean;
+                        title: string;
+                    })[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postMaterialPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    searchParam?: {
+                        name?: (string | number | boolean | null) | ({
+                            filter?: string | number | boolean | null;
+                            op?: string;
+                        } & {
+                            [key: string]: unknown;
+                        });
+                        type?: (string | number | boolean | null) | ({
+                            filter?: string | number | boolean | null;
+                            op?: string;
+                        } & {
+                            [key: string]: unknown;
+                        });
+                    };
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    searchType?: "N" | "Y";
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                contentType: string | null;
+                                createTime: string | null;
+                                fileId: string;
+                                fileName: string | null;
+                                id: string;
+                                link: string;
+                                name: string;
+                                remark: string | null;
+                                size: number | null;
+                                sort: number;
+                                tenantId: string;
+                                type: number;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMetrodeskBoot: {
+        parameters: {
+            query?: {
+                groups?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            parts: {
+                                body: unknown;
+                                key: string;
+                                method: string;
+                                status: number;
+                                url: string;
+                            }[];
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postNetPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ZPL II (UTF-8, ^CI28) */
+                    content: string;
+                    /** @default 1 */
+                    copies?: number;
+                    /** @description A configured printer id or name */
+                    printer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            bytes: number;
+                            ms: number;
+                            printer: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNetPrintPrinters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string | null;
+                            name: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPublicCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            image: string;
+                            key: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha?: {
+                        answer: string;
+                        key: string;
+                    };
+                    code: string;
+                    no: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The PDF as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No such record, or none the caller may read (outside her data scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicCertificateVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha?: {
+                        answer: string;
+                        key: string;
+                    };
+                    code: string;
+                    no: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            appraisal?: {
+                                colour: string | null;
+                                itemName: string;
+                                photoUrl: string | null;
+                                shape: string | null;
+                                totalWeight: string;
+                            };
+                            certificateNo: string;
+                            conclusion: string;
+                            factoryNumber: string | null;
+                            holder: string;
+                            instrumentModel: string | null;
+                            instrumentName: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "verification" | "calibration" | "test" | "appraisal";
+                            labName: string;
+                            nextDueDate: string | null;
+                            pdfSha256: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            standing: "valid" | "revoked" | "superseded";
+                            supersededBy: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No such record, or none the caller may read (outside her data scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicChargeStandardSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    current?: number;
+                    inspectionType?: string;
+                    keyword?: string;
+                    /** @default 20 */
+                    size?: number;
+                    taxon?: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            categories: {
+                                count: number;
+                                name: string | null;
+                                taxon: string;
+                            }[];
+                            current: number;
+                            pages: number;
+                            records: {
+                                basis: string | null;
+                                inspectionType: string;
+                                inspectionTypeName: string | null;
+                                instrumentName: string;
+                                price: string;
+                                specification: string | null;
+                                taxon: string;
+                                taxonName: string | null;
+                                unit: string;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicJewelPhotoByTenantIdBySha256: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sha256: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The photo (JPEG or PNG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No such record, or none the caller may read (outside her data scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicMetalLabelVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha?: {
+                        answer: string;
+                        key: string;
+                    };
+                    code: string;
+                    no: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            fineness: string;
+                            issueDate: string;
+                            itemName: string;
+                            labelNo: string;
+                            labName: string;
+                            photoUrl: string | null;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            standing: "valid" | "revoked";
+                            weight: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No such record, or none the caller may read (outside her data scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getPublicNoticeDetail: {
+        parameters: {
+            query: {
+                id: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            category: string | null;
+                            content: string;
+                            id: string;
+                            releaseTime: string;
+                            title: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicNoticeList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                category: string | null;
+                                id: string;
+                                releaseTime: string;
+                                title: string;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicQuestionnaire: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            intro: string | null;
+                            labName: string;
+                            questions: ({
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single";
+                                options: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                required: boolean;
+                                title: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "multiple";
+                                max: number | null;
+                                min: number | null;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                required: boolean;
+                                title: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "rating";
+                                required: boolean;
+                                title: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "text";
+                                maxLength: number;
+                                required: boolean;
+                                title: string;
+                            })[];
+                            title: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No such record, or none the caller may read (outside her data scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description In conflict with the record’s current state (changed meanwhile, already answered), or the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No longer available (closed) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicQuestionnaireAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        [key: string]: string | string[] | number;
+                    };
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No such record, or none the caller may read (outside her data scope) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description In conflict with the record’s current state (changed meanwhile, already answered), or the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description No longer available (closed) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: unknown;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicReportByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    phone: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            instruments: {
+                                factoryNumber: string | null;
+                                model: string | null;
+                                name: string;
+                                nextDueDate: string | null;
+                            }[];
+                            reports: {
+                                certificateNo: string | null;
+                                factoryNumber: string | null;
+                                instrumentModel: string | null;
+                                instrumentName: string;
+                                issueDate: string | null;
+                                nextDueDate: string | null;
+                                orderNo: string;
+                                sampleNo: string | null;
+                                /** @enum {string} */
+                                state: "registered" | "testing" | "issued" | "delivered" | "revoked" | "voided";
+                            }[];
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPublicReportSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha: {
+                        answer: string;
+                        key: string;
+                    };
+                    phone: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            resendAfter: number;
+                            /** @enum {boolean} */
+                            sent: true;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Too many requests: wait (Retry-After when given) and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getSymbolCommonList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string;
+                                id: string;
+                                sort: number;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postSymbolsCommonList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    current?: number;
+                    searchParam?: unknown;
+                    /** @enum {string} */
+                    searchType?: "N" | "Y";
+                    size?: number;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string;
+                                id: string;
+                                sort: number;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postSymbolsPersonRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postSymbolsPersonSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    sort?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            id: string;
+                            sort: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postSymbolsPersonList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    current?: number;
+                    searchParam?: unknown;
+                    /** @enum {string} */
+                    searchType?: "N" | "Y";
+                    size?: number;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string;
+                                id: string;
+                                sort: number;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getThirdSystemsGenerateSSOUrl: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: string;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postCsApiBladeExpandRegionTree: {
+        parameters: {
+            query?: {
+                depth?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RegionNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCsApiBladeUploadFilePreview: {
+        parameters: {
+            query: {
+                fileId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes of the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCsApiHmMetrologySelfServiceSmsByParam: {
+        parameters: {
+            query?: {
+                purpose?: "login" | "reset" | "register";
+                tenantId?: string;
+            };
+            header?: {
+                "captcha-code"?: string;
+                "captcha-key"?: string;
+                "tenant-id"?: string;
+            };
+            path: {
+                param: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUserGetUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            roles: string[];
+                            tenantId: string;
+                            userInfo: {
+                                account: string;
+                                avatar: string | null;
+                                createTime: string | null;
+                                deptId: string | null;
+                                deptName: string | null;
+                                email: string | null;
+                                id: string;
+                                name: string;
+                                nickName: string | null;
+                                phone: string | null;
+                                realName: string;
+                                roleAliases: string[];
+                                roleIds: string[];
+                                roleNames: string[];
+                                sex: number | null;
+                                status: number;
+                                tenantId: string;
+                                updateTime: string | null;
+                            };
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postUserLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+}
