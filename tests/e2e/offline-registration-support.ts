@@ -117,7 +117,8 @@ async function steadyBox(pad: Locator) {
     if (box && previous && box.x === previous.x && box.y === previous.y && box.width === previous.width)
       return box
     previous = box
-    await pad.page().waitForTimeout(50)
+    // The next frame: a layout still moving has moved by then.
+    await pad.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
   }
   if (!previous) throw new Error('signature pad not visible')
   return previous

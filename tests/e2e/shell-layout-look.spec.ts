@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { overflowsHorizontally, signIn } from './shell-layout-support'
+import { afterAnimations, overflowsHorizontally, signIn } from './shell-layout-support'
 
 /**
  * Screenshots of the shell at desktop, tablet and phone widths in Chinese and English (looked at by eye), and
@@ -34,7 +34,7 @@ test.describe('the shell at three widths in two languages', () => {
         await page.screenshot({ path: path.join(SHOTS, `${size.name}-${language}.png`) })
         if (size.width < 768) {
           await page.getByRole('button', { name: language === 'zh' ? '打开菜单' : 'Open menu' }).click()
-          await page.waitForTimeout(400)
+          await afterAnimations(page)
           await page.screenshot({ path: path.join(SHOTS, `${size.name}-${language}-drawer.png`) })
         }
       })
@@ -48,10 +48,10 @@ test.describe('the shell at three widths in two languages', () => {
     await page.screenshot({ path: path.join(SHOTS, 'panel-pickup.png') })
     await page.getByRole('button', { name: '通知中心' }).click()
     await page.getByRole('dialog', { name: '通知中心' }).getByRole('table').waitFor()
-    await page.waitForTimeout(400)
+    await afterAnimations(page)
     await page.screenshot({ path: path.join(SHOTS, 'panel-notifications.png') })
     await page.getByRole('dialog', { name: '通知中心' }).getByRole('button', { name: '最小化' }).click()
-    await page.waitForTimeout(400)
+    await afterAnimations(page)
     await page.screenshot({ path: path.join(SHOTS, 'panel-notifications-minimised.png') })
     await page.getByRole('dialog', { name: '通知中心' }).getByRole('button', { name: '关闭' }).click()
     await page.evaluate(() =>
@@ -60,7 +60,7 @@ test.describe('the shell at three widths in two languages', () => {
       }),
     )
     await page.getByRole('button', { name: /^错误日志/ }).click()
-    await page.waitForTimeout(400)
+    await afterAnimations(page)
     await page.screenshot({ path: path.join(SHOTS, 'panel-error-log.png') })
     await page.keyboard.press('Escape')
     for (const [name, file] of [
@@ -73,13 +73,14 @@ test.describe('the shell at three widths in two languages', () => {
       await page.getByRole('button', { name: '主题', exact: true }).click()
       await page.getByRole('menuitemradio', { name }).click()
       await page.goto('/system/user')
-      await page.waitForTimeout(300)
+      await page.getByRole('grid').getByTestId('data-table-row').first().waitFor()
+      await afterAnimations(page)
       await page.screenshot({ path: path.join(SHOTS, `theme-${file}.png`) })
     }
     await page.getByRole('button', { name: '主题', exact: true }).click()
     await page.getByRole('menuitemradio', { name: '默认主题' }).click()
     await page.getByRole('button', { name: '收起菜单' }).click()
-    await page.waitForTimeout(300)
+    await afterAnimations(page)
     await page.screenshot({ path: path.join(SHOTS, 'collapsed.png') })
     await page.getByRole('button', { name: '展开菜单' }).click()
     await page.getByRole('button', { name: '锁屏' }).click()
@@ -89,7 +90,7 @@ test.describe('the shell at three widths in two languages', () => {
     await lockDialog.getByLabel('锁屏密码').fill('1234')
     await lockDialog.getByRole('button', { name: '确定' }).click()
     await expect(page).toHaveURL(/\/lock$/)
-    await page.waitForTimeout(300)
+    await afterAnimations(page)
     await page.screenshot({ path: path.join(SHOTS, 'lock-page.png') })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: path.join(SHOTS, 'lock-page-phone.png') })

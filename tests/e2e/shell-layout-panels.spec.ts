@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { labClock, labDayOf } from '../../src/domain/labClock'
-import { apiAs, sidebar, signIn, TENANT } from './shell-layout-support'
+import { afterAnimations, apiAs, sidebar, signIn, TENANT } from './shell-layout-support'
 
 /**
  * The panels of the top bar (spec §2 "Shell"): notification centre and the reusable dialog, error log, cart,
@@ -261,8 +261,13 @@ test.describe('pickup notice', () => {
     expect(shownFor).toBeGreaterThanOrEqual(4900)
     expect(shownFor).toBeLessThan(5600)
     // Shown once per sign-in: moving around the app does not bring it back.
+    // The notice is decided on the start-up answers: once they are in and a frame is painted, it is not there.
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/metrodesk/boot') || r.url().includes('/api/crm/pickup/notice'),
+    )
     await page.goto('/info/index')
-    await page.waitForTimeout(1000)
+    await answered
+    await afterAnimations(page)
     await expect(notice).toHaveCount(0)
   })
 

@@ -58,3 +58,14 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: '菜
 /** Whether the page is wider than the viewport (a phone layout must not scroll sideways). */
 export const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)
+
+/**
+ * Waits until the page's transitions and animations (a drawer sliding in, a panel folding) have run their
+ * course and a frame has been painted after them: what a screenshot of the settled screen needs.
+ */
+export async function afterAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+}
