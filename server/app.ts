@@ -9,45 +9,10 @@ import { serverSecret } from './db/schema'
 import { withoutTenant } from './db/tenant-scope'
 import { registerErrorHandler } from './http/error-handler'
 import { scheduleKeyCleanup } from './http/idempotency'
-import { authRoutes } from './modules/auth/routes'
 import { logSmsSender, type SmsSender } from './modules/auth/sms'
-import { regionRoutes } from './modules/region/routes'
-import { deptRoutes } from './modules/system/dept/routes'
-import { dictRoutes } from './modules/system/dict/routes'
-import { menuRoutes } from './modules/system/menu/routes'
-import { paramRoutes } from './modules/system/param/routes'
-import { roleRoutes } from './modules/system/role/routes'
-import { tenantRoutes } from './modules/system/tenant/routes'
-import { userRoutes } from './modules/system/user/routes'
-import { accountRoutes } from './modules/account/routes'
-import { bootRoutes } from './modules/boot/routes'
-import { cartRoutes } from './modules/cart/routes'
-import { resourceRoutes } from './resources/routes'
-import { symbolRoutes } from './modules/symbol/routes'
-import { viewParamRoutes } from './modules/view-param/routes'
-import { clientLogRoutes } from './modules/client-log/routes'
-import { fileRoutes } from './modules/file/routes'
 import { createLocalStorage, defaultFilesDir, type FileStorage } from './modules/file/storage'
-import { materialRoutes } from './modules/material/routes'
-import { ssoRoutes } from './modules/sso/routes'
-import { messageRoutes } from './modules/message/routes'
-import { pickupRoutes } from './modules/pickup/routes'
-import { registrationRoutes } from './modules/registration/routes'
-import { workflowRoutes } from './modules/workflow/routes'
-import { numberingRoutes } from './modules/numbering/routes'
-import { netPrintRoutes } from './modules/print/netprint/routes'
-import { labWorkflowRoutes } from './modules/lab-workflow/routes'
-import { reportRoutes } from './modules/lab-workflow/report-routes'
-import { labSettingsRoutes } from './modules/lab-workflow/settings-routes'
-import { batchRoutes } from './modules/lab-workflow/batch-routes'
-import { printPdfRoutes } from './modules/lab-workflow/print-pdf-routes'
-import { publicQueryRoutes } from './modules/public-query/routes'
-import { jewelRoutes } from './modules/jewels/routes'
-import { surveyRoutes } from './modules/survey/routes'
-import { chargeRoutes } from './modules/charges/routes'
-import { noticeRoutes } from './modules/notice/routes'
-import { customerAccountRoutes } from './modules/customer-account/routes'
 import { withSmsOutbox } from './modules/public-query/sms-outbox'
+import { registerRouteModules } from './http/route-modules'
 import { accessPlugin } from './plugins/access'
 import { registerNotFound } from './plugins/not-found'
 import { registerOpenApi } from './plugins/openapi'
@@ -122,46 +87,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The log sender (no gateway configured) also writes the SMS outbox file when SMS_OUTBOX_FILE is set.
   const smsSender = options.smsSender ?? withSmsOutbox(logSmsSender(app.log), readSmsOutboxFile())
   const captchaOutbox = readCaptchaOutboxFile()
-  await app.register(authRoutes, { db, tokenSecret, smsSender, captchaOutbox })
-  await app.register(userRoutes, { db })
-  await app.register(dictRoutes, { db })
-  await app.register(menuRoutes, { db })
-  await app.register(deptRoutes, { db })
-  await app.register(roleRoutes, { db })
-  await app.register(paramRoutes, { db })
   const storage = options.storage ?? createLocalStorage(defaultFilesDir())
-  await app.register(tenantRoutes, { db, storage })
-  await app.register(regionRoutes)
-  await app.register(accountRoutes, { db })
-  await app.register(ssoRoutes, { db })
-  await app.register(clientLogRoutes, { db })
-  await app.register(fileRoutes, { db, storage })
-  await app.register(materialRoutes, { db })
-  await app.register(cartRoutes, { db })
-  await app.register(bootRoutes)
-  await app.register(resourceRoutes, { db })
-  await app.register(viewParamRoutes, { db })
-  await app.register(symbolRoutes, { db })
-  await app.register(workflowRoutes, { db })
-  await app.register(pickupRoutes, { db })
-  await app.register(registrationRoutes, { db })
-  await app.register(numberingRoutes, { db })
-  await app.register(netPrintRoutes, { db })
-  await app.register(labWorkflowRoutes, { db })
-  await app.register(reportRoutes, { db })
-  await app.register(labSettingsRoutes, { db })
-  await app.register(batchRoutes, { db })
-  await app.register(printPdfRoutes, { db })
-  await app.register(publicQueryRoutes, { db, smsSender, captchaOutbox })
-  await app.register(jewelRoutes, { db, storage })
-  await app.register(surveyRoutes, { db })
-  await app.register(chargeRoutes, { db })
-  await app.register(noticeRoutes, { db })
-  await app.register(customerAccountRoutes, { db })
-  await app.register(messageRoutes, {
+  await registerRouteModules(app, {
     db,
     database: options.database,
     tokenSecret,
+    smsSender,
+    captchaOutbox,
+    storage,
     ...(options.postgresUrl ? { postgresUrl: options.postgresUrl } : {}),
   })
 

@@ -178,3 +178,5 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
 export async function resourceRoutes(app: FastifyInstance, options: { db: Db }) {
   for (const resource of resources) registerResourceRoutes(app, options.db, resource)
 }
+
+export default resourceRoutes

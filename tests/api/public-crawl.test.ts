@@ -114,16 +114,20 @@ describe.each(databaseKinds)('a crawl of the public certificate lookup on %s', (
       ),
     )
     const statuses: number[] = []
+    const started = Date.now()
     for (let i = 0; i < tries; i++)
       statuses.push(
         (await verify({ ...guess(i), captcha: { key: keys[i]!, answer: 'ab3d' } }, ip)).statusCode,
       )
+    // The limit is per minute of the clock: a slow machine's crawl may span a third minute, which lets
+    // another PER_MINUTE through, and no more.
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(started / 60_000) + 1
     const passed = statuses.filter((status) => status !== 429)
     expect(statuses).not.toContain(200)
     expect(passed.every((status) => status === 404)).toBe(true)
     expect(passed.length).toBeGreaterThan(0)
-    expect(passed.length).toBeLessThanOrEqual(PER_MINUTE * 2)
-    expect(statuses.indexOf(429)).toBeLessThanOrEqual(PER_MINUTE)
+    expect(passed.length).toBeLessThanOrEqual(PER_MINUTE * minutes)
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(PER_MINUTE * minutes)
   })
 
   it('a miss takes as long as a hit: both wait for the floor', async () => {

@@ -106,3 +106,5 @@ export async function accountRoutes(appBase: FastifyInstance, options: { db: Db 
     },
   )
 }
+
+export default accountRoutes

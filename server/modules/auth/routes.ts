@@ -262,3 +262,5 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.get('/user/logout', { schema: logoutSchema }, logoutHandler)
   app.post('/user/logout', { schema: logoutSchema }, logoutHandler)
 }
+
+export default authRoutes

@@ -96,3 +96,5 @@ export async function bootRoutes(appBase: FastifyInstance) {
     },
   )
 }
+
+export default bootRoutes

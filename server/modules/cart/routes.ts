@@ -131,3 +131,5 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
   )
 }
+
+export default cartRoutes

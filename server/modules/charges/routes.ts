@@ -149,3 +149,5 @@ export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRout
     },
   )
 }
+
+export default chargeRoutes

@@ -100,3 +100,5 @@ export async function clientLogRoutes(appBase: FastifyInstance, options: { db: D
     },
   )
 }
+
+export default clientLogRoutes

@@ -93,3 +93,5 @@ export async function customerAccountRoutes(appBase: FastifyInstance, options: {
     )
   }
 }
+
+export default customerAccountRoutes

@@ -262,3 +262,5 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
     },
   )
 }
+
+export default fileRoutes

@@ -12,7 +12,7 @@ import { formBodySchema, recordSchema } from '../../resources/schemas'
 import type { FileStorage } from '../file/storage'
 import { originOf } from '../../http/origin'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
-import { publicJewelRoutes } from '../public-query/jewel-routes'
+import { publicJewelRoutes } from '../public-query/jewel-lookups'
 import {
   appraisalPdf,
   detailJewel,
@@ -44,7 +44,7 @@ const issuedAnswer = z.object({
 /**
  * Jewellery appraisal certificates and precious metal labels, staff side, under the spec's service
  * base /api/hm-metrology-jewels: a draft's detail, form and removal (the engine serves list and export),
- * issue, revoke and the PDFs. The public lookups of both are in public-query/jewel-routes.ts.
+ * issue, revoke and the PDFs. The public lookups of both are in public-query/jewel-lookups.ts.
  */
 export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
@@ -208,3 +208,5 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
 
   await publicJewelRoutes(app, { db, storage })
 }
+
+export default jewelRoutes

@@ -185,3 +185,5 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
     },
   )
 }
+
+export default batchRoutes

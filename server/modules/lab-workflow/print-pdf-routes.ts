@@ -74,3 +74,5 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
     },
   )
 }
+
+export default printPdfRoutes

@@ -191,3 +191,5 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
     )
   }
 }
+
+export default reportRoutes

@@ -344,3 +344,5 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
     },
   )
 }
+
+export default labWorkflowRoutes

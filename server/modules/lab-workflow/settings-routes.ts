@@ -93,3 +93,5 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
     },
   )
 }
+
+export default labSettingsRoutes

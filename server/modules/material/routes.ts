@@ -86,3 +86,5 @@ export async function materialRoutes(appBase: FastifyInstance, options: { db: Db
     },
   )
 }
+
+export default materialRoutes

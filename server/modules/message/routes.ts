@@ -196,3 +196,5 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
     },
   )
 }
+
+export default messageRoutes

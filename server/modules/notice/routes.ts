@@ -145,3 +145,5 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
     },
   )
 }
+
+export default noticeRoutes

@@ -175,3 +175,5 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
     },
   )
 }
+
+export default numberingRoutes

@@ -234,3 +234,5 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
     },
   )
 }
+
+export default pickupRoutes

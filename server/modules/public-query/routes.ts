@@ -255,3 +255,5 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     },
   )
 }
+
+export default publicQueryRoutes

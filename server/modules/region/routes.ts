@@ -60,3 +60,5 @@ export async function regionRoutes(appBase: FastifyInstance) {
     async (request) => ok(regionTree({ depth: request.query.depth as 1 | 2 | 3 })),
   )
 }
+
+export default regionRoutes

@@ -77,3 +77,5 @@ export async function registrationRoutes(appBase: FastifyInstance, options: { db
     },
   )
 }
+
+export default registrationRoutes

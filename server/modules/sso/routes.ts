@@ -32,3 +32,5 @@ export async function ssoRoutes(appBase: FastifyInstance, options: { db: Db }) {
     },
   )
 }
+
+export default ssoRoutes

@@ -243,3 +243,5 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
     },
   )
 }
+
+export default surveyRoutes

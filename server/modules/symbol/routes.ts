@@ -167,3 +167,5 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
     },
   )
 }
+
+export default symbolRoutes

@@ -78,3 +78,5 @@ export async function viewParamRoutes(appBase: FastifyInstance, options: { db: D
     },
   )
 }
+
+export default viewParamRoutes

@@ -282,3 +282,5 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
     },
   )
 }
+
+export default workflowRoutes

@@ -83,3 +83,5 @@ export async function netPrintRoutes(appBase: FastifyInstance, options: { db: Db
     },
   )
 }
+
+export default netPrintRoutes

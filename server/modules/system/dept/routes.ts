@@ -161,3 +161,5 @@ export async function deptRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
   )
 }
+
+export default deptRoutes

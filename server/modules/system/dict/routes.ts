@@ -201,3 +201,5 @@ export async function dictRoutes(app: FastifyInstance, options: { db: Db }) {
     tag: 'dict-biz',
   })
 }
+
+export default dictRoutes

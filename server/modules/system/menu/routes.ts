@@ -298,3 +298,5 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
   )
 }
+
+export default menuRoutes

@@ -143,3 +143,5 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
     },
   )
 }
+
+export default paramRoutes

@@ -247,3 +247,5 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
   )
 }
+
+export default roleRoutes

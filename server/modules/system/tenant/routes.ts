@@ -124,3 +124,5 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
     )
   }
 }
+
+export default tenantRoutes

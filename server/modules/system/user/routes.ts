@@ -279,3 +279,5 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     },
   )
 }
+
+export default userRoutes
