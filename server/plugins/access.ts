@@ -46,6 +46,19 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth
 }
 
+/**
+ * The preamble of a route that works on the caller's tenant: her session, and a transaction in which the
+ * database sees only her tenant's rows. A handler is then one expression of the service it calls.
+ */
+export function inTenant<T>(
+  db: Db,
+  request: FastifyRequest,
+  work: (tx: Tx, auth: AuthContext) => Promise<T>,
+): Promise<T> {
+  const auth = authOf(request)
+  return withTenant(db, auth.tenantId, (tx) => work(tx, auth))
+}
+
 /** The actor of a route whose access is not public (the gate loaded her before the handler). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized()

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import {
   CART_MAX_QUANTITY,
   addCartItem,
@@ -60,8 +59,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findCartItems(tx, auth.tenantId, auth.userId)))
+      return ok(await inTenant(db, request, (tx, auth) => findCartItems(tx, auth.tenantId, auth.userId)))
     },
   )
 
@@ -75,8 +73,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => countCartItems(tx, auth.tenantId, auth.userId)))
+      return ok(await inTenant(db, request, (tx, auth) => countCartItems(tx, auth.tenantId, auth.userId)))
     },
   )
 
@@ -91,11 +88,8 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          addCartItem(tx, auth.tenantId, auth.userId, request.body),
-        ),
+        await inTenant(db, request, (tx, auth) => addCartItem(tx, auth.tenantId, auth.userId, request.body)),
       )
     },
   )
@@ -111,8 +105,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeCartItems(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok(null)
@@ -125,8 +118,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
       schema: { tags, summary: 'Empty the cart', response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => clearCart(tx, auth.tenantId, auth.userId))
+      await inTenant(db, request, (tx, auth) => clearCart(tx, auth.tenantId, auth.userId))
       return ok(null)
     },
   )

@@ -8,7 +8,7 @@ import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf } from '../../http/envelope'
 import { AppError } from '../../http/errors'
 import { localeOf } from '../../http/messages'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { labTenantOf } from '../public-query/certificate'
 import { publicLimiter } from '../public-query/limiter'
 import { standardPrice } from './price'
@@ -92,10 +92,9 @@ export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { instrumentName, inspectionType, taxon, specification } = request.query
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           standardPrice(tx, auth.tenantId, {
             instrumentName,
             inspectionType,

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
 import { localeOf, translate } from '../../http/messages'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { findClientErrors, storeClientErrors } from './service'
 
 /** Entries one upload may carry (the browser keeps its local log short). */
@@ -63,8 +62,7 @@ export async function clientLogRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const stored = await withTenant(db, auth.tenantId, (tx) =>
+      const stored = await inTenant(db, request, (tx, auth) =>
         storeClientErrors(
           tx,
           auth.tenantId,
@@ -93,10 +91,7 @@ export async function clientLogRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) => findClientErrors(tx, auth.tenantId, request.query)),
-      )
+      return ok(await inTenant(db, request, (tx, auth) => findClientErrors(tx, auth.tenantId, request.query)))
     },
   )
 }

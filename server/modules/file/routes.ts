@@ -14,7 +14,7 @@ import {
   sendAnswer,
   type IdempotentAnswer,
 } from '../../http/idempotency'
-import { actorOf, authOf, hasPermissionIn } from '../../plugins/access'
+import { actorOf, authOf, hasPermissionIn, inTenant } from '../../plugins/access'
 import { auditContextOf } from '../security-log/context'
 import { recordSecurityEventApart } from '../security-log/service'
 import {
@@ -226,9 +226,8 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findFileDetail(tx, auth.tenantId, request.query.fileId)),
+        await inTenant(db, request, (tx, auth) => findFileDetail(tx, auth.tenantId, request.query.fileId)),
       )
     },
   )

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok } from '../../http/envelope'
 import { localeOf } from '../../http/messages'
-import { assertPermission, authOf } from '../../plugins/access'
+import { assertPermission, authOf, inTenant } from '../../plugins/access'
 import { formBodySchema, recordSchema } from '../../resources/schemas'
 import type { FileStorage } from '../file/storage'
 import { originOf } from '../../http/origin'
@@ -154,8 +154,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
         },
       },
       async (request) => {
-        const auth = authOf(request)
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           revokeJewel(tx, kind, auth.tenantId, { ...request.body, userId: auth.userId }),
         )
         return ok(null)
@@ -178,8 +177,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
-      const document = await withTenant(db, auth.tenantId, (tx) =>
+      const document = await inTenant(db, request, (tx, auth) =>
         appraisalPdf(tx, auth.tenantId, request.query.id),
       )
       return sendPdf(reply, document.pdf, `${document.no}.pdf`, document.sha256)
@@ -198,8 +196,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
-      const label = await withTenant(db, auth.tenantId, (tx) =>
+      const label = await inTenant(db, request, (tx, auth) =>
         metalLabelPdf(tx, auth.tenantId, { ...request.body, requestOrigin: originOf(request) }),
       )
       return sendPdf(reply, label.pdf, `${label.no}.pdf`)

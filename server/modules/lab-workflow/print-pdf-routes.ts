@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { notFound } from '../../http/errors'
-import { authOf } from '../../plugins/access'
+import { authOf, inTenant } from '../../plugins/access'
 import { originOf } from '../../http/origin'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import {
@@ -62,10 +62,9 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
       const { template, reportId } = request.body
       const data = reportId
-        ? await withTenant(db, auth.tenantId, (tx) =>
+        ? await inTenant(db, request, (tx, auth) =>
             reportPreviewData(tx, auth.tenantId, reportId, originOf(request)),
           )
         : sampleCertificateData()

@@ -8,7 +8,7 @@ import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import { originOf } from '../../http/origin'
 import { notFound } from '../../http/errors'
-import { assertPermissionIn, authOf, type AuthContext } from '../../plugins/access'
+import { assertPermissionIn, type AuthContext, authOf, inTenant } from '../../plugins/access'
 import type { Tx } from '../../db/database'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import { reportWorkflow, reportsOfOrder, transitionReport } from './report'
@@ -121,9 +121,8 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => reportsOfOrder(tx, auth.tenantId, request.query.orderId)),
+        await inTenant(db, request, (tx, auth) => reportsOfOrder(tx, auth.tenantId, request.query.orderId)),
       )
     },
   )
@@ -181,8 +180,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
         },
       },
       async (request, reply) => {
-        const auth = authOf(request)
-        const document = await withTenant(db, auth.tenantId, (tx) =>
+        const document = await inTenant(db, request, (tx, auth) =>
           reportPdf(tx, auth.tenantId, request.query.id),
         )
         if (!document) throw notFound()

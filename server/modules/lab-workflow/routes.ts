@@ -6,7 +6,7 @@ import { ABILITY_TYPE, ITEM_ACTIONS, ORDER_ACTIONS, SAMPLE_ACTIONS } from '@/dom
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { assertPermissionIn, authOf } from '../../plugins/access'
+import { assertPermissionIn, authOf, inTenant } from '../../plugins/access'
 import { itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
 import { resultOf, saveResults } from './results'
@@ -200,9 +200,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
       const { id, format } = request.query
-      const label = await withTenant(db, auth.tenantId, (tx) =>
+      const label = await inTenant(db, request, (tx, auth) =>
         sampleLabel(tx, auth.tenantId, id, originOf(request)),
       )
       return reply
@@ -337,10 +336,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) => resultOf(tx, auth.tenantId, request.query.itemId)),
-      )
+      return ok(await inTenant(db, request, (tx, auth) => resultOf(tx, auth.tenantId, request.query.itemId)))
     },
   )
 }

@@ -5,7 +5,7 @@ import { ABILITY_TYPE } from '@/domain/workflow'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { authOf, inTenant } from '../../plugins/access'
 import { usableStandardDevices } from './results'
 import { grantAbility, withdrawAbilities } from './staff-ability'
 import { actorOf } from './transition'
@@ -88,8 +88,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => usableStandardDevices(tx, auth.tenantId)))
+      return ok(await inTenant(db, request, (tx, auth) => usableStandardDevices(tx, auth.tenantId)))
     },
   )
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { findMaterials } from './service'
 
 const materialRecord = z.object({
@@ -71,10 +70,9 @@ export async function materialRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const body = request.body
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findMaterials(tx, auth.tenantId, {
             ...request.query,
             searchType: body?.searchType ?? 'N',

@@ -7,7 +7,7 @@ import type { Database, Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../http/envelope'
 import { localeOf, translate } from '../../http/messages'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { bearerFrom, verifyToken } from '../auth/tokens'
 import { openMessageBus } from './bus'
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, createLiveChannel, type LiveChannel } from './live-channel'
@@ -146,9 +146,8 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findMessages(tx, auth.tenantId, auth.userId, request.query),
         ),
       )
@@ -166,8 +165,7 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const count = await withTenant(db, auth.tenantId, (tx) =>
+      const count = await inTenant(db, request, (tx, auth) =>
         markMessagesRead(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok({ count })
@@ -189,9 +187,8 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => sendNotice(tx, auth.tenantId, auth.userId, request.body)),
+        await inTenant(db, request, (tx, auth) => sendNotice(tx, auth.tenantId, auth.userId, request.body)),
       )
     },
   )

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf } from '../../http/envelope'
 import { AppError } from '../../http/errors'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { labTenantOf } from '../public-query/certificate'
 import { publicLimiter } from '../public-query/limiter'
 import { changeNotice, releasedNotice, releasedNotices } from './service'
@@ -64,9 +64,8 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
         },
       },
       async (request) => {
-        const auth = authOf(request)
         return ok(
-          await withTenant(db, auth.tenantId, (tx) =>
+          await inTenant(db, request, (tx, auth) =>
             changeNotice(tx, auth.tenantId, auth.userId, request.query.id, action),
           ),
         )
@@ -91,9 +90,8 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           releasedNotices(tx, auth.tenantId, request.query, request.body ?? {}),
         ),
       )

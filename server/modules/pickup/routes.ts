@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import {
   idempotencyHeaders,
@@ -13,7 +12,7 @@ import {
 } from '../../http/idempotency'
 import { PICKUP_ACCEPT_PERMISSION } from '@/domain/constants'
 import { holds } from '../../access/actor'
-import { actorOf, authOf, hasPermissionIn } from '../../plugins/access'
+import { actorOf, authOf, hasPermissionIn, inTenant } from '../../plugins/access'
 import { labDay } from '@/domain/labClock'
 import {
   acceptPickup,
@@ -108,8 +107,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findPickupNotice(tx, auth.tenantId)))
+      return ok(await inTenant(db, request, (tx, auth) => findPickupNotice(tx, auth.tenantId)))
     },
   )
 
@@ -126,9 +124,8 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const day = request.query.date || labDay(new Date())
-      return ok(await withTenant(db, auth.tenantId, (tx) => findPickupDay(tx, auth.tenantId, day)))
+      return ok(await inTenant(db, request, (tx, auth) => findPickupDay(tx, auth.tenantId, day)))
     },
   )
 
@@ -142,8 +139,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findMyBookings(tx, auth.tenantId, auth.userId)))
+      return ok(await inTenant(db, request, (tx, auth) => findMyBookings(tx, auth.tenantId, auth.userId)))
     },
   )
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import {
   idempotencyHeaders,
@@ -12,7 +11,7 @@ import {
   sendAnswer,
 } from '../../http/idempotency'
 import { localeOf } from '../../http/messages'
-import { authOf } from '../../plugins/access'
+import { authOf, inTenant } from '../../plugins/access'
 import { findRegistration } from './detail'
 import { hashedRegistration, registrationAnswer, registrationDetail, registrationDraftBody } from './schemas'
 import { submitRegistration } from './service'
@@ -70,9 +69,8 @@ export async function registrationRoutes(appBase: FastifyInstance, options: { db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findRegistration(tx, auth.tenantId, request.query.id)),
+        await inTenant(db, request, (tx, auth) => findRegistration(tx, auth.tenantId, request.query.id)),
       )
     },
   )

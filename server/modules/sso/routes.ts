@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { generateSsoUrl } from './service'
 
 export async function ssoRoutes(appBase: FastifyInstance, options: { db: Db }) {
@@ -23,9 +22,8 @@ export async function ssoRoutes(appBase: FastifyInstance, options: { db: Db }) {
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           generateSsoUrl(tx, auth.tenantId, auth.userId, request.query.code),
         ),
       )

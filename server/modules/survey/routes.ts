@@ -7,7 +7,7 @@ import { readPublicBrowseSettings, type PublicBrowseSettings } from '../../confi
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok } from '../../http/envelope'
-import { assertPermission, authOf } from '../../plugins/access'
+import { assertPermission, authOf, inTenant } from '../../plugins/access'
 import { publicLimiter } from '../public-query/limiter'
 import { answerQuestionnaire, openQuestionnaire } from './public'
 import {
@@ -62,9 +62,8 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findQuestionnaire(tx, auth.tenantId, request.query.id)),
+        await inTenant(db, request, (tx, auth) => findQuestionnaire(tx, auth.tenantId, request.query.id)),
       )
     },
   )
@@ -102,8 +101,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeQuestionnaires(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok(null)
@@ -121,8 +119,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         publishQuestionnaire(tx, auth.tenantId, auth.userId, request.query.id),
       )
       return ok(null)
@@ -140,8 +137,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         closeQuestionnaire(tx, auth.tenantId, auth.userId, request.query.id),
       )
       return ok(null)
@@ -159,11 +155,8 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          linksOf(tx, auth.tenantId, request.query.questionnaireId),
-        ),
+        await inTenant(db, request, (tx, auth) => linksOf(tx, auth.tenantId, request.query.questionnaireId)),
       )
     },
   )
@@ -179,10 +172,9 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { questionnaireId, labels } = request.body
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           createLinks(tx, auth.tenantId, auth.userId, questionnaireId, labels),
         ),
       )
@@ -200,8 +192,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => resultsOf(tx, auth.tenantId, request.query.id)))
+      return ok(await inTenant(db, request, (tx, auth) => resultsOf(tx, auth.tenantId, request.query.id)))
     },
   )
 

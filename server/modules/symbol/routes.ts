@@ -5,7 +5,7 @@ import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf } from '../../http/envelope'
 import { badRequest } from '../../http/errors'
-import { authOf } from '../../plugins/access'
+import { authOf, inTenant } from '../../plugins/access'
 import { findSymbols, removePersonSymbols, submitPersonSymbol, type SymbolList } from './service'
 
 const symbolRecord = z.object({ id: z.string(), code: z.string(), sort: z.number().int() })
@@ -139,9 +139,8 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           submitPersonSymbol(tx, auth.tenantId, auth.userId, request.body),
         ),
       )
@@ -159,8 +158,7 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removePersonSymbols(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok(null)

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { VIEW_PARAM_MAX_CHARS, findViewParam, saveViewParam } from './service'
 
 const viewParamRecord = z.object({ elementId: z.string(), parameter: z.string() })
@@ -52,9 +51,8 @@ export async function viewParamRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findViewParam(tx, auth.tenantId, auth.userId, request.query.elementId),
         ),
       )
@@ -72,8 +70,7 @@ export async function viewParamRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => saveViewParam(tx, auth.tenantId, auth.userId, request.body))
+      await inTenant(db, request, (tx, auth) => saveViewParam(tx, auth.tenantId, auth.userId, request.body))
       return ok(null)
     },
   )

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
-import { authOf, isAdmin } from '../../plugins/access'
+import { inTenant, isAdmin, type AuthContext } from '../../plugins/access'
 import { findCurrentDefinition } from './engine'
 import { cancelLeave, findLeaveDetail, startLeave } from './leave'
 import { parseLeaveTime } from '../../../src/domain/leave/leave-days'
@@ -138,7 +137,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const tags = ['workflow']
-  const viewerOf = (auth: ReturnType<typeof authOf>) => ({ userId: auth.userId, isAdmin: isAdmin(auth) })
+  const viewerOf = (auth: AuthContext) => ({ userId: auth.userId, isAdmin: isAdmin(auth) })
 
   app.get(
     '/api/blade-flow/process/definition',
@@ -157,9 +156,8 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findCurrentDefinition(tx, auth.tenantId, request.query.key),
         ),
       )
@@ -177,9 +175,8 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => startLeave(tx, auth.tenantId, auth.userId, request.body)),
+        await inTenant(db, request, (tx, auth) => startLeave(tx, auth.tenantId, auth.userId, request.body)),
       )
     },
   )
@@ -195,9 +192,8 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findLeaveDetail(
             tx,
             auth.tenantId,
@@ -221,8 +217,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         cancelLeave(tx, auth.tenantId, auth.userId, request.query.businessId),
       )
       return ok(null)
@@ -241,9 +236,8 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
         schema: { tags, summary, querystring: pageQuery, response: { 200: envelope(pageOf(workItem)) } },
       },
       async (request) => {
-        const auth = authOf(request)
         return ok(
-          await withTenant(db, auth.tenantId, (tx) => find(tx, auth.tenantId, auth.userId, request.query)),
+          await inTenant(db, request, (tx, auth) => find(tx, auth.tenantId, auth.userId, request.query)),
         )
       },
     )
@@ -273,11 +267,8 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          completeTask(tx, auth.tenantId, auth.userId, request.body),
-        ),
+        await inTenant(db, request, (tx, auth) => completeTask(tx, auth.tenantId, auth.userId, request.body)),
       )
     },
   )

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../../db/database'
-import { withTenant } from '../../../db/tenant-scope'
 import { envelope, ok } from '../../../http/envelope'
 import { AppError } from '../../../http/errors'
-import { authOf } from '../../../plugins/access'
+import { inTenant } from '../../../plugins/access'
 import { configuredPrinters } from './printers'
 import { createPrintQueue, type PrintQueue } from './queue'
 import { NETPRINT_PROBLEM_MESSAGES, netPrintProblemOf, resolvePrinter, type NetPrintProblem } from './target'
@@ -43,8 +42,7 @@ export async function netPrintRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const printers = await withTenant(db, auth.tenantId, (tx) => configuredPrinters(tx, auth.tenantId))
+      const printers = await inTenant(db, request, (tx, auth) => configuredPrinters(tx, auth.tenantId))
       return ok(printers.map((printer) => ({ id: printer.id ?? null, name: printer.name })))
     },
   )
@@ -66,9 +64,8 @@ export async function netPrintRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { printer: requested, content, copies } = request.body
-      const printers = await withTenant(db, auth.tenantId, (tx) => configuredPrinters(tx, auth.tenantId))
+      const printers = await inTenant(db, request, (tx, auth) => configuredPrinters(tx, auth.tenantId))
       const resolved = resolvePrinter(printers, { printer: requested })
       if (!resolved.ok) throw refusal(400, resolved.problem)
       const { host, port, name } = resolved.printer

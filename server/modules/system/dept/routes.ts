@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
 import { forbidden } from '../../../http/errors'
-import { assertPermission, authOf } from '../../../plugins/access'
+import { assertPermission, authOf, inTenant } from '../../../plugins/access'
 import { i18nField, sortField, treeNode } from '../../shared/schemas'
 import { findDeptDetail, findDeptPickerTree, findDeptTree, removeDepts, submitDept } from './service'
 
@@ -80,8 +80,7 @@ export async function deptRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findDeptTree(tx, auth.tenantId, request.query)))
+      return ok(await inTenant(db, request, (tx, auth) => findDeptTree(tx, auth.tenantId, request.query)))
     },
   )
 
@@ -115,9 +114,8 @@ export async function deptRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findDeptDetail(tx, auth.tenantId, request.query.id)),
+        await inTenant(db, request, (tx, auth) => findDeptDetail(tx, auth.tenantId, request.query.id)),
       )
     },
   )
@@ -153,8 +151,7 @@ export async function deptRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeDepts(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok(null)

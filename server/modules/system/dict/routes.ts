@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery, parentIdField } from '../../../http/envelope'
-import { assertPermission, assertPermissionIn, authOf } from '../../../plugins/access'
+import { assertPermission, assertPermissionIn, authOf, inTenant } from '../../../plugins/access'
 import { i18nField, sortField, treeNode } from '../../shared/schemas'
 import {
   findDictDetail,
@@ -77,9 +77,8 @@ function registerDictionaryRoutes(
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findDicts(tx, auth.tenantId, category, request.query)),
+        await inTenant(db, request, (tx, auth) => findDicts(tx, auth.tenantId, category, request.query)),
       )
     },
   )
@@ -99,11 +98,8 @@ function registerDictionaryRoutes(
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          findDictionary(tx, auth.tenantId, category, request.query),
-        ),
+        await inTenant(db, request, (tx, auth) => findDictionary(tx, auth.tenantId, category, request.query)),
       )
     },
   )
@@ -119,9 +115,8 @@ function registerDictionaryRoutes(
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findDictDetail(tx, auth.tenantId, category, request.query.id),
         ),
       )
@@ -139,8 +134,7 @@ function registerDictionaryRoutes(
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findDictTree(tx, auth.tenantId, category)))
+      return ok(await inTenant(db, request, (tx, auth) => findDictTree(tx, auth.tenantId, category)))
     },
   )
 
@@ -178,8 +172,7 @@ function registerDictionaryRoutes(
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeDicts(tx, auth.tenantId, category, auth.userId, request.query.ids),
       )
       return ok(null)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
-import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
 import { i18nField, sortField, treeNode } from '../../shared/schemas'
 import {
   findButtons,
@@ -172,8 +172,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findMenuTree(tx, auth.tenantId, request.query)))
+      return ok(await inTenant(db, request, (tx, auth) => findMenuTree(tx, auth.tenantId, request.query)))
     },
   )
 
@@ -187,8 +186,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findMenuParentTree(tx, auth.tenantId)))
+      return ok(await inTenant(db, request, (tx, auth) => findMenuParentTree(tx, auth.tenantId)))
     },
   )
 
@@ -203,9 +201,8 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findMenuDetail(tx, auth.tenantId, request.query.id)),
+        await inTenant(db, request, (tx, auth) => findMenuDetail(tx, auth.tenantId, request.query.id)),
       )
     },
   )
@@ -240,8 +237,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeMenus(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok(null)
@@ -258,8 +254,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findTopMenus(tx, auth.tenantId, viewerOf(auth))))
+      return ok(await inTenant(db, request, (tx, auth) => findTopMenus(tx, auth.tenantId, viewerOf(auth))))
     },
   )
 
@@ -274,9 +269,8 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           findRoutes(tx, auth.tenantId, viewerOf(auth), request.query.topMenuId),
         ),
       )
@@ -293,8 +287,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findButtons(tx, auth.tenantId, viewerOf(auth))))
+      return ok(await inTenant(db, request, (tx, auth) => findButtons(tx, auth.tenantId, viewerOf(auth))))
     },
   )
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
 import { i18nField } from '../../shared/schemas'
 import { findParamDetail, findParams, removeParams, submitParam } from './service'
 
@@ -135,8 +135,7 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeParams(tx, auth.tenantId, auth.userId, request.query.ids),
       )
       return ok(null)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
-import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
 import { DATA_SCOPES } from '@/domain/access'
 import { i18nField, sortField, treeNode } from '../../shared/schemas'
 import { auditContextOf } from '../../security-log/context'
@@ -88,8 +88,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findRoleTree(tx, auth.tenantId, request.query)))
+      return ok(await inTenant(db, request, (tx, auth) => findRoleTree(tx, auth.tenantId, request.query)))
     },
   )
 
@@ -103,8 +102,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findRolePickerTree(tx, auth.tenantId)))
+      return ok(await inTenant(db, request, (tx, auth) => findRolePickerTree(tx, auth.tenantId)))
     },
   )
 
@@ -119,9 +117,8 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findRoleDetail(tx, auth.tenantId, request.query.id)),
+        await inTenant(db, request, (tx, auth) => findRoleDetail(tx, auth.tenantId, request.query.id)),
       )
     },
   )
@@ -158,8 +155,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeRoles(tx, auth.tenantId, auditContextOf(request), request.query.ids),
       )
       return ok(null)
@@ -177,9 +173,8 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { roleIds, menuIds } = request.body
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         grantRoles(tx, auth.tenantId, actorOf(auth), roleIds, menuIds, auditContextOf(request)),
       )
       return ok(null)
@@ -197,9 +192,8 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findGrantKeys(tx, auth.tenantId, request.query.roleId)),
+        await inTenant(db, request, (tx, auth) => findGrantKeys(tx, auth.tenantId, request.query.roleId)),
       )
     },
   )
@@ -219,9 +213,8 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findRoleScopes(tx, auth.tenantId, request.query.roleId)),
+        await inTenant(db, request, (tx, auth) => findRoleScopes(tx, auth.tenantId, request.query.roleId)),
       )
     },
   )
@@ -237,10 +230,9 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { roleId, scopes: changes } = request.body
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           saveRoleScopes(tx, auth.tenantId, actorOf(auth), auditContextOf(request), roleId, changes),
         ),
       )

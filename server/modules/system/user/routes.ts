@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { assertPermission, authOf, isAdmin, type AuthContext } from '../../../plugins/access'
+import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
 import { auditContextOf } from '../../security-log/context'
 import { validatedText } from '../../shared/domain-fields'
 import {
@@ -103,8 +103,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findUsers(tx, auth.tenantId, request.query)))
+      return ok(await inTenant(db, request, (tx, auth) => findUsers(tx, auth.tenantId, request.query)))
     },
   )
 
@@ -119,9 +118,8 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, request.query.id)),
+        await inTenant(db, request, (tx, auth) => findUserDetail(tx, auth.tenantId, request.query.id)),
       )
     },
   )
@@ -158,8 +156,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         removeUsers(tx, auth.tenantId, auditContextOf(request), request.query.ids),
       )
       return ok(null)
@@ -177,8 +174,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         grantRoles(
           tx,
           auth.tenantId,
@@ -203,8 +199,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         resetPasswords(tx, auth.tenantId, auditContextOf(request), request.query.userIds),
       )
       return ok(null)
@@ -215,8 +210,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
     `${base}/info`,
     { schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userRecord) } } },
     async (request) => {
-      const auth = authOf(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => findUserDetail(tx, auth.tenantId, auth.userId)))
+      return ok(await inTenant(db, request, (tx, auth) => findUserDetail(tx, auth.tenantId, auth.userId)))
     },
   )
 
@@ -231,9 +225,8 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
+        await inTenant(db, request, (tx, auth) =>
           updateOwnProfile(tx, auth.tenantId, auth.userId, request.body),
         ),
       )
@@ -251,8 +244,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) =>
+      await inTenant(db, request, (tx, auth) =>
         changeOwnPassword(tx, auth.tenantId, auditContextOf(request), request.body),
       )
       return ok(null)
