@@ -1,5 +1,7 @@
 import { buildApp } from './app'
 import { readConfig } from './config'
+import { dumpDatabase } from './db/backup-dump'
+import { guardDatabase } from './db/backup-socket'
 import { migrateDatabase } from './db/migrate'
 import { openDatabase } from './db/open'
 import { createLocalStorage } from './modules/file/storage'
@@ -7,10 +9,14 @@ import { seedDemo } from './seed/seed-demo'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './seed/roles'
 
 const config = readConfig()
+// Before the database opens: PGlite locks nothing, so a second process on the folder must be turned away here.
+const guard = await guardDatabase(config.database)
 const database = await openDatabase(config.database)
 await migrateDatabase(database)
 const storage = createLocalStorage(config.filesDir)
 const seeded = await seedDemo(database, storage)
+// `npm run backup` asks for a dump through the guard (server/db/backup-socket.ts), not over HTTP.
+guard?.serveDumps(() => dumpDatabase(database))
 const app = await buildApp({
   database,
   staticDir: config.staticDir,
@@ -22,6 +28,7 @@ const app = await buildApp({
 
 const shutdown = async () => {
   await app.close()
+  await guard?.release()
   await database.close()
   process.exit(0)
 }
