@@ -25,6 +25,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { readConfig } from '../server/config'
 import { queryRows, type Database, type Db } from '../server/db/database'
 import { migrateDatabase } from '../server/db/migrate'
+import { guardDatabase } from '../server/db/backup-socket'
 import { openDatabase } from '../server/db/open'
 import { dictionaryGroups } from '../server/seed/data/dictionaries'
 import { DEMO_TENANT } from '../server/seed/roles'
@@ -469,6 +470,8 @@ async function main(): Promise<void> {
   log(
     `${where}: tenant ${values.tenant}, ${formatCount(customers)} customers, ${formatCount(instruments)} instruments`,
   )
+  // A server running on the same folder holds it: the seeding would write under its feet.
+  const guard = await guardDatabase(config.database)
   const database = await openDatabase(config.database)
   try {
     await migrateDatabase(database)
@@ -489,6 +492,7 @@ async function main(): Promise<void> {
     )
   } finally {
     await database.close()
+    await guard?.release()
   }
 }
 

@@ -23,12 +23,6 @@ import {
 import { detailResource, pageResource, removeResource, submitResource, type ResourceContext } from './service'
 
 /**
- * Parameters every user loads but only administrators may read in full (as param/routes.ts masks them):
- * the engine's list leaves them out for everybody else.
- */
-const SECRET_PARAMS = ['account.initPassword']
-
-/**
  * The reader's context: her tenant, and her data scope over the resource for the grants of the operation
  * (server/access/policy.ts gives each route its rule).
  */
@@ -37,9 +31,10 @@ function contextOf(resource: ResourceDeclaration, request: FastifyRequest): Reso
   const codes = request.routeOptions.config.access?.codes ?? []
   const dataScope = dataScopeSql(actor, resource, codes)
   let restrict: SQL | undefined
-  if (resource.table === 'param' && !actor.admin) {
-    restrict = sql`t.param_key not in (${sql.join(
-      SECRET_PARAMS.map((key) => sql`${key}`),
+  const adminOnly = resource.adminOnlyRows
+  if (adminOnly && !actor.admin) {
+    restrict = sql`${sql.identifier('t')}.${sql.identifier(adminOnly.column)} not in (${sql.join(
+      adminOnly.values.map((value) => sql`${value}`),
       sql`, `,
     )})`
   }

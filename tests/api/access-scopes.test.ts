@@ -205,7 +205,7 @@ describe.each(databaseKinds)('data scopes on %s', (kind) => {
     expect(await ids(reception, '/api/crm/registration/page')).toContain(byReception.body.data.id)
   })
 
-  it('keeps a non-administrator reader of the parameters from the initial password', async () => {
+  it('keeps a non-administrator reader of the parameters from the initial password and the printers', async () => {
     await grantButtons(t.app, admin, 'finance', ['param_view'])
     const finance = await login(t.app, TENANT, 'finance')
     const secret = await pageOf(t, finance, '/api/blade-system/param/page', {
@@ -213,6 +213,21 @@ describe.each(databaseKinds)('data scopes on %s', (kind) => {
     })
     expect(secret.status).toBe(200)
     expect(secret.body.data.total).toBe(0)
+    // Every secret the parameters' own routes mask, the list leaves out too (one list, in the declaration).
+    const saved = await call<Envelope<unknown>>(t.app, admin, {
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      payload: { paramName: '标签打印机', paramKey: 'print.labelPrinters', paramValue: '[]' },
+    })
+    expect(saved.status).toBe(200)
+    const printers = await pageOf(t, finance, '/api/blade-system/param/page', {
+      paramKey: 'print.labelPrinters',
+    })
+    expect(printers.body.data.total).toBe(0)
+    expect(
+      (await pageOf(t, admin, '/api/blade-system/param/page', { paramKey: 'print.labelPrinters' })).body.data
+        .total,
+    ).toBe(1)
     expect(
       (await pageOf(t, admin, '/api/blade-system/param/page', { paramKey: 'account.initPassword' })).body.data
         .total,

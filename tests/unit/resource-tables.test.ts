@@ -89,6 +89,8 @@ describe('resource declarations and their tables', () => {
         if (resource.tenantOwned !== false) expect(columns.has('tenant_id'), 'tenant_id').toBe(true)
         if (resource.softDelete !== false) expect(columns.has('is_deleted'), 'is_deleted').toBe(true)
         for (const scope of resource.scope ?? []) expect(columns.has(scope.column), scope.column).toBe(true)
+        if (resource.adminOnlyRows)
+          expect(columns.has(resource.adminOnlyRows.column), resource.adminOnlyRows.column).toBe(true)
       })
     })
   }

@@ -130,6 +130,11 @@ export type ResourceDeclaration = {
     /** The column holds a value (dictionary entries: rows with a parent). */
     | { column: string; notNull: true }
   )[]
+  /**
+   * Rows only administrators read: those whose `column` holds one of `values` (secrets among the parameters
+   * every user loads at start-up). The engine leaves them out of everybody else's lists and exports.
+   */
+  adminOnlyRows?: { column: string; values: readonly string[] }
   /** Endpoints that differ from `{base}/page` etc. (a module's routes living under another path). */
   endpoints?: Partial<ResourceEndpoints>
   /** Whether rows have is_deleted (soft delete); default true. */

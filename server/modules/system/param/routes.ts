@@ -5,14 +5,12 @@ import type { Db } from '../../../db/database'
 import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
 import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
+import { SECRET_PARAM_KEYS } from '@/domain/resources/system/settings'
 import { i18nField } from '../../shared/schemas'
 import { findParamDetail, findParams, removeParams, submitParam } from './service'
 
-/**
- * Every signed-in user loads the parameters at start-up; secrets among them are for administrators only
- * (the printers' network addresses too: staff print by name through /api/net-print).
- */
-const SECRET_PARAMS = new Set(['account.initPassword', 'print.labelPrinters'])
+/** Every signed-in user loads the parameters at start-up; secrets among them are for administrators only. */
+const SECRET_PARAMS = new Set(SECRET_PARAM_KEYS)
 const MASK = '******'
 
 function masked<T extends { paramKey: string; paramValue: string }>(auth: AuthContext, row: T): T {

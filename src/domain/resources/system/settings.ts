@@ -78,6 +78,12 @@ export const menus = defineResource({
   ],
 })
 
+/**
+ * Parameters every signed-in user loads at start-up whose values are for administrators only (the printers'
+ * network addresses too: staff print by name through /api/net-print).
+ */
+export const SECRET_PARAM_KEYS: readonly string[] = ['account.initPassword', 'print.labelPrinters']
+
 export const params = defineResource({
   code: 'system_param',
   label: { zh: '参数管理', en: 'Parameters' },
@@ -87,6 +93,7 @@ export const params = defineResource({
   titleField: 'paramName',
   defaultSort: { field: 'paramKey', order: 'asc' },
   owner: 'module',
+  adminOnlyRows: { column: 'param_key', values: SECRET_PARAM_KEYS },
   fields: [
     {
       name: 'paramName',
