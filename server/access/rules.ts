@@ -1,5 +1,5 @@
 /**
- * The shape of an access rule (server/access/policy.ts holds the rules themselves).
+ * The shape of an access rule: each route declares its own (`config: { access }`), built with these helpers.
  *
  * Who may call an operation:
  * - anyone: no sign-in (public pages, sign-in itself); `why` says what makes that safe

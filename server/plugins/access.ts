@@ -8,9 +8,8 @@ import { forbidden, notFound, unauthorized } from '../http/errors'
 import { ADMIN_ROLES, holds, loadActor, type Actor, type AuthContext } from '../access/actor'
 import { cachedActor, rememberActor } from '../access/actor-cache'
 import { fileAccessOf, type FileAccess } from '../access/file-access'
-import { ruleOf } from '../access/policy'
 import { recordsReadable } from '../access/records'
-import { anyone, idsAt, type AccessRule } from '../access/rules'
+import { anyone, idsAt, operationKey, type AccessRule, type OperationKey } from '../access/rules'
 import { bearerFrom, verifyToken } from '../modules/auth/tokens'
 import { isApiPath } from './static-app'
 
@@ -20,8 +19,13 @@ declare module 'fastify' {
   // Fastify's extension points are interfaces; declaration merging needs them.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    /** Set from server/access/policy.ts when the route is added; routes never declare it themselves. */
+    /** Who may call the route and what it touches, declared beside its schema (server/access/rules.ts). */
     access?: AccessRule
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The rule a route declared, by method and route path (HEAD is GET's); undefined for no such route. */
+    accessRuleOf(method: string, url: string): AccessRule | undefined
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
@@ -107,20 +111,21 @@ export async function assertPermission(db: Db, auth: AuthContext, code: string):
 const methodsOf = (route: RouteOptions): string[] =>
   Array.isArray(route.method) ? route.method : [route.method]
 
-/** The rule of a route from the policy; the app's own files and the API's reference page are public. */
+/** The rule a route declares; the app's own files and the API's reference page are public. */
 function routeRule(route: RouteOptions): AccessRule | undefined {
+  if (route.config?.access) return route.config.access
   if (!isApiPath(route.url) || route.url.startsWith('/api/docs'))
     return anyone('the app and the API reference')
-  const rules = methodsOf(route).map((method) => ruleOf(method, route.url))
-  const [first] = rules
-  return first && rules.every((rule) => rule === first) ? first : undefined
+  return undefined
 }
+
+const keyOf = (method: string, url: string) => operationKey(method === 'HEAD' ? 'GET' : method, url)
 
 type AccessOptions = { db: Db; tokenSecret: string }
 
 /**
- * The gate (DESIGN.md "Access"): every route gets its rule from server/access/policy.ts when it is added,
- * and the server does not start with a route that has none. Before a request's input is even validated,
+ * The gate (DESIGN.md "Access"): every route declares its rule beside its schema (`config: { access }`),
+ * and the server does not start with a route that declares none. Before a request's input is even validated,
  * the caller must be signed in with a live session and hold a grant of the rule (else 401, 403); then every
  * record and file the request names must be one she reads within her data scope (else 404, as for one that
  * does not exist).
@@ -130,16 +135,17 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   app.decorateRequest('actor', null)
   app.decorateRequest('fileAccess', null)
 
+  const rules = new Map<OperationKey, AccessRule>()
+  app.decorate('accessRuleOf', (method: string, url: string) => rules.get(keyOf(method, url)))
+
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) {
-      throw new Error(`${route.url}: access rules are declared in server/access/policy.ts, not on the route`)
-    }
     const rule = routeRule(route)
     if (!rule) {
       throw new Error(
-        `${methodsOf(route).join(',')} ${route.url} has no access rule in server/access/policy.ts`,
+        `${methodsOf(route).join(',')} ${route.url} declares no access rule (config.access beside its schema)`,
       )
     }
+    for (const method of methodsOf(route)) rules.set(keyOf(method, route.url), rule)
     route.config = { ...(route.config ?? {}), access: rule }
   })
 

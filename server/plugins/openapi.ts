@@ -2,6 +2,7 @@ import swagger, { type SwaggerTransformObject } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { anyone } from '../access/rules'
 import { completeDocument } from './openapi/complete-document'
 import type { OpenApiDocument } from './openapi/document'
 import { operationIdRegistry } from './openapi/operation-ids'
@@ -51,8 +52,13 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: (documentObject) =>
       completeDocument(
         jsonSchemaTransformObject(documentObject) as OpenApiDocument,
+        app.accessRuleOf,
       ) as ReturnType<SwaggerTransformObject>,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get(
+    '/api/openapi.json',
+    { config: { access: anyone('the API reference') }, schema: { hide: true } },
+    async () => app.swagger(),
+  )
 }

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { endpointsOf, resources, type ResourceDeclaration } from '@/domain/resources'
 import type { Db } from '../db/database'
-import { withTenant } from '../db/tenant-scope'
 import { envelope, idsField, ok, pageOf } from '../http/envelope'
 import { localeOf } from '../http/messages'
 import { dataScopeSql } from '../access/data-scope'
-import { actorOf, assertPermission, type Actor } from '../plugins/access'
+import { actorOf, assertPermission, inTenant, type Actor } from '../plugins/access'
+import { resourceAccess } from './access-rules'
 import { exportResource } from './export'
 import {
   columnsOf,
@@ -24,7 +24,7 @@ import { detailResource, pageResource, removeResource, submitResource, type Reso
 
 /**
  * The reader's context: her tenant, and her data scope over the resource for the grants of the operation
- * (server/access/policy.ts gives each route its rule).
+ * (each route declares its rule: resourceAccess).
  */
 function contextOf(resource: ResourceDeclaration, request: FastifyRequest): ResourceContext {
   const actor: Actor = actorOf(request)
@@ -58,10 +58,12 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
   const tags = [`resource:${resource.code}`]
   const record = recordSchema(resource)
   const permission = (suffix: string) => `${resource.permission}_${suffix}`
+  const access = resourceAccess(resource)
 
   app.post(
     endpoints.page,
     {
+      config: { access: access.page },
       schema: {
         tags,
         summary: `${resource.label.en}: one page of the search (spec §3 "Search records")`,
@@ -72,19 +74,17 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = actorOf(request)
       const context = contextOf(resource, request)
       const paging = pagingOf(request.query, request.body)
       const payload = toPayload(request.body)
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) => pageResource(tx, resource, payload, paging, context)),
-      )
+      return ok(await inTenant(db, request, (tx) => pageResource(tx, resource, payload, paging, context)))
     },
   )
 
   app.post(
     endpoints.export,
     {
+      config: { access: access.export },
       schema: {
         tags,
         summary: `${resource.label.en}: every matching row as an .xlsx (streamed; X-Total-Count = rows)`,
@@ -111,6 +111,7 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
   app.get(
     endpoints.detail,
     {
+      config: { access: access.detail },
       schema: {
         tags,
         summary: `${resource.label.en}: one record`,
@@ -119,17 +120,15 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = actorOf(request)
       const context = contextOf(resource, request)
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) => detailResource(tx, resource, request.query.id, context)),
-      )
+      return ok(await inTenant(db, request, (tx) => detailResource(tx, resource, request.query.id, context)))
     },
   )
 
   app.post(
     endpoints.submit,
     {
+      config: { access: access.submit },
       schema: {
         tags,
         summary: `${resource.label.en}: create (no id) or update a record; answers it`,
@@ -143,13 +142,14 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       // Before the transaction: the check opens its own, and PGlite cannot nest them.
       await assertPermission(db, auth, permission(input.id ? 'edit' : 'add'))
       const context = contextOf(resource, request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => submitResource(tx, resource, input, context)))
+      return ok(await inTenant(db, request, (tx) => submitResource(tx, resource, input, context)))
     },
   )
 
   app.post(
     endpoints.remove,
     {
+      config: { access: access.remove },
       schema: {
         tags,
         summary: `${resource.label.en}: remove records (ids, comma-separated); soft delete`,
@@ -158,12 +158,9 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
       },
     },
     async (request) => {
-      const auth = actorOf(request)
       const context = contextOf(resource, request)
       const locale = localeOfRequest(request)
-      await withTenant(db, auth.tenantId, (tx) =>
-        removeResource(tx, resource, request.query.ids, context, locale),
-      )
+      await inTenant(db, request, (tx) => removeResource(tx, resource, request.query.ids, context, locale))
       return ok(null)
     },
   )

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ruleOf } from '../../server/access/policy'
 import type { AccessRule } from '../../server/access/rules'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
@@ -7,7 +6,7 @@ import { LAB_PEOPLE, seededGrants, signInLab, type LabPerson } from './access-su
 
 /*
  * The access matrix: every operation of the OpenAPI document, called by every demo role (and the platform's
- * administrator), is let through or refused as its rule in server/access/policy.ts and the role's seeded
+ * administrator), is let through or refused as the rule its route declares and the role's seeded
  * grants say. The gate decides before an operation's input is even read, so each call carries no input: a
  * refused one answers 403, one let through answers anything else (most 400: its input is missing).
  */
@@ -57,7 +56,9 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
 
   it('has a declared rule for every operation of the API document', () => {
     expect(operations.length).toBeGreaterThan(230)
-    const missing = operations.filter((operation) => !ruleOf(operation.method, routeOf(operation.path)))
+    const missing = operations.filter(
+      (operation) => !t.app.accessRuleOf(operation.method, routeOf(operation.path)),
+    )
     expect(missing.map((operation) => `${operation.method} ${operation.path}`)).toEqual([])
   })
 
@@ -65,7 +66,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     const wrong: string[] = []
     let calls = 0
     for (const operation of operations) {
-      const rule = ruleOf(operation.method, routeOf(operation.path)) as AccessRule
+      const rule = t.app.accessRuleOf(operation.method, routeOf(operation.path)) as AccessRule
       if (rule.who === 'anyone') {
         // Public operations answer without a session (a sign-in, a lookup, a sign-out are never 401/403).
         const response = await call(t.app, null, { method: operation.method as 'GET', url: operation.url })

@@ -8,7 +8,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withSchemaApp } from '../../scripts/api-types'
 import { writeOpenApiDocument } from '../../scripts/openapi-doc'
-import { ruleOf } from '../../server/access/policy'
+import type { AccessRule } from '../../server/access/rules'
 import { registerOpenApi } from '../../server/plugins/openapi'
 import {
   operationsOf,
@@ -39,12 +39,16 @@ describe('the OpenAPI contract a client is generated from', () => {
   let dir: string
   let file: string
   let document: OpenApiDocument
+  let ruleOf: (method: string, url: string) => AccessRule | undefined
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'metrodesk-openapi-'))
     file = path.join(dir, 'openapi.json')
     // Written the way `npm run lint:api` writes it, then read back as a client generator would.
-    await withSchemaApp((app) => writeOpenApiDocument(app, file))
+    await withSchemaApp(async (app) => {
+      await writeOpenApiDocument(app, file)
+      ruleOf = app.accessRuleOf
+    })
     document = JSON.parse(await fs.readFile(file, 'utf8')) as OpenApiDocument
   })
   afterAll(() => fs.rm(dir, { recursive: true, force: true }))

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { VALIDATION_MESSAGES } from '@/domain/validation/messages'
+import { anyone, signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
 import { authOf } from '../../plugins/access'
+import { ownAccount } from '../shared/access-reasons'
 import { checkOwnPassword, registerCustomer, resetPasswordBySms, type ClientInfo } from './service'
 
 /** PostgreSQL text cannot hold NUL characters; nobody means one, so they are dropped, not refused. */
@@ -60,6 +62,7 @@ export async function accountRoutes(appBase: FastifyInstance, options: { db: Db 
   app.post(
     `${base}/register`,
     {
+      config: { access: anyone('customers register themselves with an SMS code') },
       schema: {
         tags,
         summary:
@@ -76,6 +79,7 @@ export async function accountRoutes(appBase: FastifyInstance, options: { db: Db 
   app.post(
     `${base}/forget-password`,
     {
+      config: { access: anyone('a password reset proven by an SMS code') },
       schema: {
         tags,
         summary: 'Set a new password with an SMS code (purpose=reset); signs the user out everywhere',
@@ -92,6 +96,7 @@ export async function accountRoutes(appBase: FastifyInstance, options: { db: Db 
   app.post(
     `${base}/check-password`,
     {
+      config: { access: signedIn(ownAccount) },
       schema: {
         tags,
         summary:

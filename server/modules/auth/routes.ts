@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
+import { anyone } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
 import { AppError, OAuthError } from '../../http/errors'
 import { translate, localeOf } from '../../http/messages'
@@ -114,7 +115,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/api/blade-auth/oauth/token',
     {
-      config: { errorFormat: 'oauth' },
+      config: { errorFormat: 'oauth', access: anyone('signing in; the client authenticates by HTTP Basic') },
       onSend: noStore,
       schema: {
         tags,
@@ -158,7 +159,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/api/blade-auth/third/oauth/token',
     {
-      config: { errorFormat: 'oauth' },
+      config: { errorFormat: 'oauth', access: anyone('signing in from a trusted system by its signature') },
       onSend: noStore,
       schema: {
         tags,
@@ -181,6 +182,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.get(
     '/api/blade-auth/oauth/captcha',
     {
+      config: { access: anyone('the captcha of the sign-in form') },
       schema: {
         tags,
         summary: 'A captcha image and its key',
@@ -195,6 +197,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
     app.get(
       path,
       {
+        config: { access: anyone('a flag the sign-in form reads') },
         schema: {
           tags,
           summary,
@@ -224,6 +227,7 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
   app.post(
     '/csApi/hm-metrology/self-service/sms/:param',
     {
+      config: { access: anyone('an SMS code, rate-limited per phone and address') },
       schema: {
         tags,
         summary:
@@ -254,13 +258,16 @@ export async function authRoutes(appBase: FastifyInstance, options: AuthRouteOpt
     }
     return ok(null)
   }
-  const logoutSchema = {
-    tags,
-    summary: 'Sign out: revokes the session and its refresh tokens',
-    response: { 200: envelope(z.null()) },
+  const logoutOptions = {
+    config: { access: anyone('ends only the session of the token it carries, even an expired one') },
+    schema: {
+      tags,
+      summary: 'Sign out: revokes the session and its refresh tokens',
+      response: { 200: envelope(z.null()) },
+    },
   }
-  app.get('/user/logout', { schema: logoutSchema }, logoutHandler)
-  app.post('/user/logout', { schema: logoutSchema }, logoutHandler)
+  app.get('/user/logout', logoutOptions, logoutHandler)
+  app.post('/user/logout', logoutOptions, logoutHandler)
 }
 
 export default authRoutes

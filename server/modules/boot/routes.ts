@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOT_PARTS, BOOT_PATH, parseBootGroups, partKey, partUrl, type BootPart } from '@/domain/boot'
 import { holds, type Actor } from '../../access/actor'
-import { ruleOf } from '../../access/policy'
-import type { AccessRule } from '../../access/rules'
+import { signedIn, type AccessRule } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
 import { actorOf, isPlatformAdmin } from '../../plugins/access'
 
@@ -52,6 +51,11 @@ export async function bootRoutes(appBase: FastifyInstance) {
   app.get(
     BOOT_PATH,
     {
+      config: {
+        access: signedIn(
+          'her own start-up answers: each part passes the gate under its own rule, as her own request',
+        ),
+      },
       schema: {
         tags: ['system'],
         summary: 'The start-up answers of the signed-in user in one call',
@@ -70,7 +74,7 @@ export async function bootRoutes(appBase: FastifyInstance) {
       const groups = parseBootGroups(request.query.groups) ?? []
       const headers = forwardedHeaders(request)
       const wanted = BOOT_PARTS.filter(
-        (part) => groups.includes(part.group) && mayCall(actor, ruleOf(part.method, part.path)),
+        (part) => groups.includes(part.group) && mayCall(actor, app.accessRuleOf(part.method, part.path)),
       )
       const parts = await Promise.all(
         wanted.map(async (part: BootPart) => {

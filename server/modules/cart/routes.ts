@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, idsField, ok } from '../../http/envelope'
 import { inTenant } from '../../plugins/access'
+import { ownThings } from '../shared/access-reasons'
 import {
   CART_MAX_QUANTITY,
   addCartItem,
@@ -52,6 +54,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${base}/list`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: "The signed-in user's cart",
@@ -66,6 +69,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${base}/count`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'How many items (lines) the cart holds: the badge of the cart panel',
@@ -80,6 +84,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/add`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'Put an item in the cart (the same item again adds to its quantity); answers the cart',
@@ -97,6 +102,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/remove`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'Take lines out of the cart (ids, comma-separated)',
@@ -115,6 +121,7 @@ export async function cartRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/clear`,
     {
+      config: { access: signedIn(ownThings) },
       schema: { tags, summary: 'Empty the cart', response: { 200: envelope(z.null()) } },
     },
     async (request) => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { readPermissionsOf } from '@/domain/access'
 import { chargeStandards } from '@/domain/resources/charges'
 import { readPublicBrowseSettings, type PublicBrowseSettings } from '../../config'
+import { anyone, granted } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf } from '../../http/envelope'
@@ -78,6 +80,7 @@ export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRout
   app.get(
     `${chargeStandards.base}/price`,
     {
+      config: { access: granted(readPermissionsOf(chargeStandards), 'order_workflow') },
       schema: {
         tags: [`resource:${chargeStandards.code}`],
         summary:
@@ -110,6 +113,7 @@ export async function chargeRoutes(appBase: FastifyInstance, options: ChargeRout
     '/api/public/charge-standard/search',
     {
       onRequest: publicLimiter(db, 'browse', browse),
+      config: { access: anyone('the lab’s published prices') },
       schema: {
         tags: ['public'],
         summary:

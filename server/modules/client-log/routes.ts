@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { granted, signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
 import { localeOf, translate } from '../../http/messages'
@@ -53,6 +54,7 @@ export async function clientLogRoutes(appBase: FastifyInstance, options: { db: D
   app.post(
     '/api/blade-log/client-error/upload',
     {
+      config: { access: signedIn('her own browser’s error log') },
       schema: {
         tags,
         summary:
@@ -77,6 +79,7 @@ export async function clientLogRoutes(appBase: FastifyInstance, options: { db: D
   app.get(
     '/api/blade-log/client-error/list',
     {
+      config: { access: granted('log_view') },
       schema: {
         tags,
         summary:

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CUSTOMER_LINK, customerAccounts } from '@/domain/resources'
+import { granted, signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { actorOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
+import { ownThings } from '../shared/access-reasons'
 import { auditContextOf } from '../security-log/context'
 import { findOwnLink, setCustomerLink } from './service'
 
@@ -29,6 +30,7 @@ export async function customerAccountRoutes(appBase: FastifyInstance, options: {
   app.get(
     `${base}/mine`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: "The caller's own customer account: whether the lab has linked it, and to which customer",
@@ -46,10 +48,8 @@ export async function customerAccountRoutes(appBase: FastifyInstance, options: {
         },
       },
     },
-    async (request) => {
-      const actor = actorOf(request)
-      return ok(await withTenant(db, actor.tenantId, (tx) => findOwnLink(tx, actor.tenantId, actor.userId)))
-    },
+    async (request) =>
+      ok(await inTenant(db, request, (tx, auth) => findOwnLink(tx, auth.tenantId, auth.userId))),
   )
 
   const actions = [
@@ -65,6 +65,7 @@ export async function customerAccountRoutes(appBase: FastifyInstance, options: {
     app.post(
       `${base}/${action}`,
       {
+        config: { access: granted('customer_account_link') },
         schema: {
           tags,
           summary,
@@ -75,21 +76,19 @@ export async function customerAccountRoutes(appBase: FastifyInstance, options: {
           response: { 200: envelope(linkAnswer) },
         },
       },
-      async (request) => {
-        const actor = actorOf(request)
-        return ok(
-          await withTenant(db, actor.tenantId, (tx) =>
+      async (request) =>
+        ok(
+          await inTenant(db, request, (tx, auth) =>
             setCustomerLink(
               tx,
-              actor.tenantId,
+              auth.tenantId,
               auditContextOf(request),
               request.body.id,
               state,
               request.body.customerId ?? null,
             ),
           ),
-        )
-      },
+        ),
     )
   }
 }

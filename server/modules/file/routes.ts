@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { FILE_UPLOAD_MAX_BYTES } from '@/domain/constants'
+import { onFile, signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import {
   idempotencyHeaders,
@@ -58,6 +58,9 @@ const uploadQuery = z.object({
     .meta({ description: 'image: JPEG, PNG or WebP only (checked by content)' }),
 })
 
+/** Why a signed-in user reads a file: the gate checks she reads a record it belongs to, or it is hers. */
+const READ_FILE = 'a file of a record she reads, or her own'
+
 /** Image types served inline by preview; anything else is offered as a download. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 
@@ -95,6 +98,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
   app.post(
     '/api/file/upload',
     {
+      config: { access: signedIn('the file she stores is hers; others read it only through a record') },
       schema: {
         tags,
         summary:
@@ -151,6 +155,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
   app.get(
     '/csApi/blade-upload/file/preview',
     {
+      config: { access: onFile(signedIn(READ_FILE), 'query.fileId') },
       schema: {
         tags,
         summary: 'A file of the tenant for display: images inline, anything else as a download',
@@ -190,6 +195,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
   app.get(
     '/api/file/download',
     {
+      config: { access: onFile(signedIn(READ_FILE), 'query.fileId') },
       schema: {
         tags,
         summary: 'Download a file of the tenant (Content-Disposition carries its original name)',
@@ -218,6 +224,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
   app.get(
     '/api/file/load',
     {
+      config: { access: onFile(signedIn(READ_FILE), 'query.fileId') },
       schema: {
         tags,
         summary: 'Metadata of a file (name, type, size, checksum, download link)',
@@ -235,6 +242,12 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
   app.post(
     '/api/file/delete',
     {
+      config: {
+        access: onFile(
+          signedIn('her own file; others’ with file_delete (the service checks)'),
+          'query.fileId',
+        ),
+      },
       schema: {
         tags,
         summary: `Remove a file (its owner, or permission ${FILE_DELETE_PERMISSION}); not while a material offers it`,
@@ -243,8 +256,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const removed = await withTenant(db, auth.tenantId, (tx) =>
+      const removed = await inTenant(db, request, (tx, auth) =>
         removeFile(
           tx,
           auth.tenantId,
@@ -256,7 +268,7 @@ export async function fileRoutes(appBase: FastifyInstance, options: FileRouteOpt
         ),
       )
       // The row is gone for good once committed; only then the bytes (unless the content is live again).
-      await removeBytesIfUnused(db, storage, auth.tenantId, removed)
+      await removeBytesIfUnused(db, storage, authOf(request).tenantId, removed)
       return ok(null)
     },
   )

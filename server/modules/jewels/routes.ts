@@ -4,10 +4,9 @@ import { z } from 'zod'
 import { jewelAppraisals, metalLabels } from '@/domain/resources/jewels'
 import type { ResourceDeclaration } from '@/domain/resources'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok } from '../../http/envelope'
 import { localeOf } from '../../http/messages'
-import { assertPermission, authOf, inTenant } from '../../plugins/access'
+import { assertPermission, authOf, inTenant, type AuthContext } from '../../plugins/access'
 import { formBodySchema, recordSchema } from '../../resources/schemas'
 import type { FileStorage } from '../file/storage'
 import { originOf } from '../../http/origin'
@@ -25,6 +24,7 @@ import {
   submitJewel,
   type JewelKind,
 } from './service'
+import { jewelAccess } from './access-rules'
 
 export type JewelRouteOptions = {
   db: Db
@@ -52,10 +52,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
   const tags = ['jewels']
   const locale = (request: FastifyRequest) => localeOf(request.headers['accept-language'])
 
-  const contextOf = (request: FastifyRequest) => {
-    const auth = authOf(request)
-    return { auth, context: { tenantId: auth.tenantId, userId: auth.userId } }
-  }
+  const contextOf = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId })
 
   /** detail, submit, remove, issue, revoke of one kind (its declaration gives the base and permissions). */
   const documentRoutes = (kind: JewelKind, resource: ResourceDeclaration) => {
@@ -63,10 +60,12 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     const permission = (suffix: string) => `${resource.permission}_${suffix}`
     const record = recordSchema(resource)
     const name = resource.label.en
+    const access = jewelAccess(resource)
 
     app.get(
       `${base}/detail`,
       {
+        config: { access: access.detail },
         schema: {
           tags,
           summary: `${name}: one record`,
@@ -75,9 +74,8 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
         },
       },
       async (request) => {
-        const { auth, context } = contextOf(request)
         return ok(
-          await withTenant(db, auth.tenantId, (tx) => detailJewel(tx, kind, context, request.query.id)),
+          await inTenant(db, request, (tx, auth) => detailJewel(tx, kind, contextOf(auth), request.query.id)),
         )
       },
     )
@@ -85,6 +83,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.post(
       `${base}/submit`,
       {
+        config: { access: access.submit },
         schema: {
           tags,
           summary: `${name}: create a draft (no id) or change one (issued and revoked records are refused)`,
@@ -93,17 +92,17 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
         },
       },
       async (request) => {
-        const { auth, context } = contextOf(request)
         const input = parseJewelInput(kind, request.body, locale(request))
         // Before the transaction: the check opens its own, and PGlite cannot nest them.
-        await assertPermission(db, auth, permission(input.id ? 'edit' : 'add'))
-        return ok(await withTenant(db, auth.tenantId, (tx) => submitJewel(tx, kind, context, input)))
+        await assertPermission(db, authOf(request), permission(input.id ? 'edit' : 'add'))
+        return ok(await inTenant(db, request, (tx, auth) => submitJewel(tx, kind, contextOf(auth), input)))
       },
     )
 
     app.post(
       `${base}/remove`,
       {
+        config: { access: access.remove },
         schema: {
           tags,
           summary: `${name}: remove drafts (ids, comma-separated); issued and revoked records stay`,
@@ -112,9 +111,8 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
         },
       },
       async (request) => {
-        const { auth, context } = contextOf(request)
-        await withTenant(db, auth.tenantId, (tx) =>
-          removeJewels(tx, kind, context, request.query.ids, locale(request)),
+        await inTenant(db, request, (tx, auth) =>
+          removeJewels(tx, kind, contextOf(auth), request.query.ids, locale(request)),
         )
         return ok(null)
       },
@@ -123,6 +121,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.post(
       `${base}/issue`,
       {
+        config: { access: access.issue },
         schema: {
           tags,
           summary: `${name}: issue a draft (签发): its number from the numbering rules and a check code shown this once`,
@@ -131,13 +130,12 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
         },
       },
       async (request, reply) => {
-        const auth = authOf(request)
-        const input = { id: request.body.id, userId: auth.userId, requestOrigin: originOf(request) }
-        const issued = await withTenant(db, auth.tenantId, (tx) =>
-          kind === 'appraisal'
+        const issued = await inTenant(db, request, (tx, auth) => {
+          const input = { id: request.body.id, userId: auth.userId, requestOrigin: originOf(request) }
+          return kind === 'appraisal'
             ? issueAppraisal(tx, storage, auth.tenantId, input)
-            : issueMetalLabel(tx, auth.tenantId, input),
-        )
+            : issueMetalLabel(tx, auth.tenantId, input)
+        })
         reply.header('cache-control', 'no-store')
         return ok(issued)
       },
@@ -146,6 +144,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
     app.post(
       `${base}/revoke`,
       {
+        config: { access: access.revoke },
         schema: {
           tags,
           summary: `${name}: revoke an issued record (撤销) with a reason; the record stays, marked revoked`,
@@ -168,6 +167,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
   app.get(
     `${jewelAppraisals.base}/pdf`,
     {
+      config: { access: jewelAccess(jewelAppraisals).read('query.id') },
       schema: {
         tags,
         summary:
@@ -187,6 +187,7 @@ export async function jewelRoutes(appBase: FastifyInstance, options: JewelRouteO
   app.post(
     `${metalLabels.base}/pdf`,
     {
+      config: { access: jewelAccess(metalLabels).read('body.id') },
       schema: {
         tags,
         summary:

@@ -3,17 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ITEM_ACTIONS, ORDER_ACTIONS, REPORT_ACTIONS, SAMPLE_ACTIONS, WORK_LISTS } from '@/domain/workflow'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import { localeOf } from '../../http/messages'
-import { actorOf as actorOfRequest, assertPermissionIn, authOf } from '../../plugins/access'
+import { actorOf as actorOfRequest, assertPermissionIn, inTenant } from '../../plugins/access'
+import * as access from './access-rules'
 import { MAX_BATCH, runBatch } from './batch'
 import { transitionItem } from './item'
 import { transitionOrder } from './order'
 import { transitionReport } from './report'
 import { originOf } from '../../http/origin'
 import { reportAuthorizer } from './report-routes'
-import { ITEM_ACTION_PERMISSION } from './routes'
+import { ITEM_ACTION_PERMISSION } from './permissions'
 import { transitionSample } from './sample'
 import { reasonField } from './schemas'
 import { actorOf } from './transition'
@@ -42,6 +42,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
   app.get(
     `${base}/work/summary`,
     {
+      config: { access: access.readWorkSummary },
       schema: {
         tags,
         summary:
@@ -59,15 +60,13 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
         },
       },
     },
-    async (request) => {
-      const auth = actorOfRequest(request)
-      return ok(await withTenant(db, auth.tenantId, (tx) => workSummary(tx, auth)))
-    },
+    async (request) => ok(await inTenant(db, request, (tx) => workSummary(tx, actorOfRequest(request)))),
   )
 
   app.post(
     `${base}/order/transition-batch`,
     {
+      config: { access: access.moveOrders('body.ids') },
       schema: {
         tags,
         summary: 'The same order action on several orders; answers per order what happened',
@@ -76,11 +75,10 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { action } = request.body
       return ok(
         await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
-          withTenant(db, auth.tenantId, async (tx) =>
+          inTenant(db, request, async (tx, auth) =>
             transitionOrder(tx, auth.tenantId, await actorOf(tx, auth), { ...request.body, id, action }),
           ),
         ),
@@ -91,6 +89,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
   app.post(
     `${base}/sample/transition-batch`,
     {
+      config: { access: access.moveSamples('body.ids') },
       schema: {
         tags,
         summary: 'Receive, reject, return or dispose of several samples; answers per sample what happened',
@@ -106,10 +105,9 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
         await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
-          withTenant(db, auth.tenantId, async (tx) => {
+          inTenant(db, request, async (tx, auth) => {
             const moved = await transitionSample(tx, auth.tenantId, await actorOf(tx, auth), {
               ...request.body,
               id,
@@ -124,6 +122,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
   app.post(
     `${base}/test-item/transition-batch`,
     {
+      config: { access: access.moveItems('body.ids') },
       schema: {
         tags,
         summary: 'Dispatch, assign, confirm, review, return or cancel several test items; answers per item',
@@ -138,11 +137,10 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const permission = ITEM_ACTION_PERMISSION[request.body.action]
       return ok(
         await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
-          withTenant(db, auth.tenantId, async (tx) => {
+          inTenant(db, request, async (tx, auth) => {
             if (permission) await assertPermissionIn(tx, auth, permission)
             const moved = await transitionItem(tx, auth.tenantId, await actorOf(tx, auth), {
               ...request.body,
@@ -158,6 +156,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
   app.post(
     `${base}/report/transition-batch`,
     {
+      config: { access: access.moveReports('body.ids') },
       schema: {
         tags,
         summary: 'Submit, audit, approve, deliver or reject several reports; answers per report',
@@ -166,11 +165,10 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const origin = originOf(request)
       return ok(
         await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
-          withTenant(db, auth.tenantId, async (tx) => {
+          inTenant(db, request, async (tx, auth) => {
             const moved = await transitionReport(
               tx,
               auth.tenantId,

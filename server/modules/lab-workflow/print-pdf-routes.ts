@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { notFound } from '../../http/errors'
-import { authOf, inTenant } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { originOf } from '../../http/origin'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import {
@@ -13,6 +12,7 @@ import {
   renderPdfFromTemplate,
   sampleCertificateData,
 } from '../print/pdf'
+import { readReport } from './access-rules'
 import { reportPdf, reportPreviewData } from './report-document'
 
 /**
@@ -29,6 +29,7 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     `${base}/generate`,
     {
+      config: { access: readReport('body.reportId') },
       schema: {
         tags,
         summary:
@@ -38,11 +39,10 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
       },
     },
     async (request, reply) => {
-      const auth = authOf(request)
       const { reportId } = request.body
-      const frozen = await withTenant(db, auth.tenantId, (tx) => reportPdf(tx, auth.tenantId, reportId))
+      const frozen = await inTenant(db, request, (tx, auth) => reportPdf(tx, auth.tenantId, reportId))
       if (frozen) return sendPdf(reply, frozen.pdf, `${frozen.reportNo ?? 'report'}.pdf`, frozen.sha256)
-      const data = await withTenant(db, auth.tenantId, (tx) =>
+      const data = await inTenant(db, request, (tx, auth) =>
         reportPreviewData(tx, auth.tenantId, reportId, originOf(request)),
       )
       if (!data) throw notFound()
@@ -53,6 +53,7 @@ export async function printPdfRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     `${base}/generateDiy`,
     {
+      config: { access: readReport('body.reportId') },
       schema: {
         tags,
         summary:

@@ -4,28 +4,23 @@ import { z } from 'zod'
 import { certificates } from '@/domain/resources'
 import { REPORT_ACTIONS, REPORT_STATE, type ReportAction } from '@/domain/workflow'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
 import { originOf } from '../../http/origin'
 import { notFound } from '../../http/errors'
-import { assertPermissionIn, type AuthContext, authOf, inTenant } from '../../plugins/access'
+import { assertPermissionIn, type AuthContext, inTenant } from '../../plugins/access'
 import type { Tx } from '../../db/database'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
+import * as access from './access-rules'
+import {
+  REPORT_APPROVE_PERMISSION,
+  REPORT_AUDIT_PERMISSION,
+  REPORT_DRAFT_PERMISSION,
+  REPORT_ISSUE_PERMISSION,
+} from './permissions'
 import { reportWorkflow, reportsOfOrder, transitionReport } from './report'
 import { reportPdf } from './report-document'
 import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
-
-/** Drafting reports and submitting them for audit. */
-export const REPORT_DRAFT_PERMISSION = 'report_draft'
-/** Auditing reports (pass or reject). */
-export const REPORT_AUDIT_PERMISSION = 'report_audit'
-/** Approving (authorising) reports: the signatory. */
-export const REPORT_APPROVE_PERMISSION = 'report_approve'
-/** Handing issued reports over (delivery). */
-export const REPORT_ISSUE_PERMISSION = 'report_issue'
-/** Reading reports and downloading their frozen PDF. */
-export const REPORT_VIEW_PERMISSION = 'report_view'
 
 /**
  * The permission an action needs besides the machine's people rules. A rejection is the auditor's at audit
@@ -69,6 +64,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     `${base}/workflow`,
     {
+      config: { access: access.readReport('query.id') },
       schema: {
         tags,
         summary: "A report's state and number, the actions the user may take now, and its audit trail",
@@ -88,9 +84,8 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           reportWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
         ),
       )
@@ -100,6 +95,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     `${base}/of-order`,
     {
+      config: { access: access.readReportsOfOrder },
       schema: {
         tags,
         summary: 'The reports of an order, every revision included, oldest first',
@@ -130,6 +126,7 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
   app.post(
     `${base}/transition`,
     {
+      config: { access: access.moveReports('body.id') },
       schema: {
         tags,
         summary:
@@ -151,9 +148,8 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           transitionReport(tx, auth.tenantId, await actorOf(tx, auth), request.body, {
             origin: originOf(request),
             authorize: reportAuthorizer(tx, auth),
@@ -164,14 +160,15 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
   )
 
   // The same frozen PDF for the lab's work lists (a report) and for its holder's portal (a certificate):
-  // each path has its own grants and data scope in the access policy.
-  for (const [path, what] of [
-    [`${base}/pdf`, 'report'],
-    [`${certificates.base}/pdf`, 'certificate'],
+  // each path has its own grants and data scope.
+  for (const [path, what, rule] of [
+    [`${base}/pdf`, 'report', access.readReport('query.id')],
+    [`${certificates.base}/pdf`, 'certificate', access.readCertificate],
   ] as const) {
     app.get(
       path,
       {
+        config: { access: rule },
         schema: {
           tags,
           summary: `The frozen PDF of an approved ${what} (its SHA-256 in the X-Content-SHA256 header)`,

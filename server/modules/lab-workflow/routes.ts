@@ -4,40 +4,18 @@ import { z } from 'zod'
 import { TEST_PLACES } from '@/domain/results/conditions'
 import { ABILITY_TYPE, ITEM_ACTIONS, ORDER_ACTIONS, SAMPLE_ACTIONS } from '@/domain/workflow'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok } from '../../http/envelope'
-import { assertPermissionIn, authOf, inTenant } from '../../plugins/access'
+import { assertPermissionIn, inTenant } from '../../plugins/access'
+import * as access from './access-rules'
 import { itemWorkflow, transitionItem } from './item'
 import { addTestItem, orderWorkflow, transitionOrder } from './order'
 import { resultOf, saveResults } from './results'
 import { sampleWorkflow, transitionSample } from './sample'
 import { renderSampleLabel, sampleLabel } from './sample-label'
 import { originOf } from '../../http/origin'
+import { ITEM_ACTION_PERMISSION } from './permissions'
 import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
-
-/** Registering and reviewing orders (reception, contract review). */
-export const ORDER_WORKFLOW_PERMISSION = 'order_workflow'
-/** Receiving, rejecting, returning and disposing of samples (the sample room). */
-export const SAMPLE_WORKFLOW_PERMISSION = 'sample_workflow'
-/** Dispatching and assigning test items, and the testers' own steps (the machine checks who may do which). */
-export const ITEM_WORKFLOW_PERMISSION = 'item_workflow'
-/** Confirming and reviewing results (and returning them): the checkers, never the item's tester. */
-export const ITEM_CHECK_PERMISSION = 'item_check'
-
-/**
- * Which permission an item action needs besides the machine's people rules: the lab's dispatching steps and
- * the checks are granted to roles; the tester's own steps (lock, send for confirmation) only to the tester,
- * which the machine checks.
- */
-export const ITEM_ACTION_PERMISSION: Partial<Record<(typeof ITEM_ACTIONS)[number], string>> = {
-  dispatch: ITEM_WORKFLOW_PERMISSION,
-  assign: ITEM_WORKFLOW_PERMISSION,
-  cancel: ITEM_WORKFLOW_PERMISSION,
-  confirm: ITEM_CHECK_PERMISSION,
-  review: ITEM_CHECK_PERMISSION,
-  return: ITEM_CHECK_PERMISSION,
-}
 
 const pointInput = z.object({
   nominal: z.string().max(32),
@@ -81,6 +59,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.get(
     `${base}/order/workflow`,
     {
+      config: { access: access.readOrder },
       schema: {
         tags,
         summary: "An order's state, the actions the user may take now, and its audit trail",
@@ -97,9 +76,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           orderWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
         ),
       )
@@ -109,6 +87,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/order/transition`,
     {
+      config: { access: access.moveOrders('body.id') },
       schema: {
         tags,
         summary: 'Submit an order for review, pass or return it, void or reinstate it',
@@ -117,8 +96,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const status = await withTenant(db, auth.tenantId, async (tx) =>
+      const status = await inTenant(db, request, async (tx, auth) =>
         transitionOrder(tx, auth.tenantId, await actorOf(tx, auth), request.body),
       )
       return ok({ status })
@@ -128,6 +106,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/test-item/submit`,
     {
+      config: { access: access.addTestItem },
       schema: {
         tags,
         summary: 'Add a test item to a sample of an order not yet released to the lab',
@@ -146,9 +125,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           addTestItem(tx, auth.tenantId, await actorOf(tx, auth), request.body),
         ),
       )
@@ -158,6 +136,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.get(
     `${base}/sample/workflow`,
     {
+      config: { access: access.readSample },
       schema: {
         tags,
         summary: "A sample's state and number, the actions the user may take now, and its audit trail",
@@ -175,9 +154,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           sampleWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
         ),
       )
@@ -187,6 +165,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.get(
     `${base}/sample/label`,
     {
+      config: { access: access.readSample },
       schema: {
         tags,
         summary: "A received sample's label: ZPL for a label printer (POST /api/net-print) or HTML to print",
@@ -214,6 +193,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/sample/transition`,
     {
+      config: { access: access.moveSamples('body.id') },
       schema: {
         tags,
         summary: 'Receive a sample (its number is given then), reject it, return it or dispose of it',
@@ -229,9 +209,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           transitionSample(tx, auth.tenantId, await actorOf(tx, auth), request.body),
         ),
       )
@@ -241,6 +220,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.get(
     `${base}/test-item/workflow`,
     {
+      config: { access: access.readItem('query.id') },
       schema: {
         tags,
         summary: "A test item's state, the actions the user may take now, and its audit trail",
@@ -257,9 +237,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           itemWorkflow(tx, auth.tenantId, await actorOf(tx, auth), request.query.id),
         ),
       )
@@ -269,6 +248,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/test-item/transition`,
     {
+      config: { access: access.moveItems('body.id') },
       schema: {
         tags,
         summary:
@@ -284,10 +264,9 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const permission = ITEM_ACTION_PERMISSION[request.body.action]
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) => {
+        await inTenant(db, request, async (tx, auth) => {
           if (permission) await assertPermissionIn(tx, auth, permission)
           return transitionItem(tx, auth.tenantId, await actorOf(tx, auth), request.body)
         }),
@@ -298,6 +277,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/test-item/results`,
     {
+      config: { access: access.readItem('body.itemId') },
       schema: {
         tags,
         summary:
@@ -315,9 +295,8 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
       return ok(
-        await withTenant(db, auth.tenantId, async (tx) =>
+        await inTenant(db, request, async (tx, auth) =>
           saveResults(tx, auth.tenantId, await actorOf(tx, auth), request.body),
         ),
       )
@@ -327,6 +306,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
   app.get(
     `${base}/test-item/results`,
     {
+      config: { access: access.readItem('query.itemId') },
       schema: {
         tags,
         summary:

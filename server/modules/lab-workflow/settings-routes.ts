@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ABILITY_TYPE } from '@/domain/workflow'
+import { readPermissionsOf } from '@/domain/access'
+import { testItems } from '@/domain/resources'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
+import { granted } from '../../access/rules'
 import { envelope, idsField, ok } from '../../http/envelope'
-import { authOf, inTenant } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { usableStandardDevices } from './results'
 import { grantAbility, withdrawAbilities } from './staff-ability'
 import { actorOf } from './transition'
@@ -25,6 +27,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/staff-ability/submit`,
     {
+      config: { access: granted('staff_ability_add') },
       schema: {
         tags,
         summary:
@@ -38,8 +41,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, async (tx) =>
+      await inTenant(db, request, async (tx, auth) =>
         grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body),
       )
       return ok(null)
@@ -49,6 +51,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
   app.post(
     `${base}/staff-ability/remove`,
     {
+      config: { access: granted('staff_ability_delete') },
       schema: {
         tags,
         summary: 'Withdraw authorisations (ids, comma-separated); kept as withdrawn for the record',
@@ -57,8 +60,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, async (tx) =>
+      await inTenant(db, request, async (tx, auth) =>
         withdrawAbilities(tx, auth.tenantId, await actorOf(tx, auth), request.query.ids),
       )
       return ok(null)
@@ -68,6 +70,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
   app.get(
     `${base}/standard-device/usable`,
     {
+      config: { access: granted('standard_device_view', readPermissionsOf(testItems)) },
       schema: {
         tags,
         summary: 'The standard devices a result may record today: in use, certificate valid on the lab day',

@@ -14,6 +14,7 @@ import { workflowAudit } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { hasPermissionIn, type AuthContext } from '../../plugins/access'
 import { staffNameOf } from '../shared/staff'
+import { WORKFLOW_MANAGE_PERMISSION } from './permissions'
 
 /**
  * How the server moves a workflow record: ask the entity's machine (src/domain/workflow), write the
@@ -21,9 +22,6 @@ import { staffNameOf } from '../shared/staff'
  * the same transaction. A concurrent change of the same record makes the second writer's update match no
  * row: it is refused (409) instead of overwriting what the first one decided.
  */
-
-/** Lab managers: may void released orders, cancel locked items, revoke issued reports. */
-export const WORKFLOW_MANAGE_PERMISSION = 'workflow_manage'
 
 /** People rules answer 403, a state that moved on 409, anything missing from the record or the request 400. */
 const FORBIDDEN = new Set<RefusalCode>([

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
 import { inTenant } from '../../plugins/access'
@@ -60,6 +61,7 @@ export async function materialRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     '/api/material/page',
     {
+      config: { access: signedIn('the materials the lab offers every user (notification centre)') },
       schema: {
         tags: ['material'],
         summary:

@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { WebSocket } from 'ws'
 import { z } from 'zod'
+import { anyone, granted, signedIn } from '../../access/rules'
 import type { Database, Db } from '../../db/database'
 import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../http/envelope'
 import { localeOf, translate } from '../../http/messages'
 import { inTenant } from '../../plugins/access'
 import { bearerFrom, verifyToken } from '../auth/tokens'
+import { ownThings } from '../shared/access-reasons'
 import { openMessageBus } from './bus'
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, createLiveChannel, type LiveChannel } from './live-channel'
 import { findMessages, markMessagesRead, sendNotice, sessionIsLiveIn } from './service'
@@ -89,6 +91,7 @@ async function liveChannelRoutes(
     app.route({
       method: 'GET',
       url,
+      config: { access: anyone('the socket authenticates itself by the sync token it is opened with') },
       // Not an HTTP operation: kept out of the OpenAPI document.
       schema: { hide: true },
       preHandler: async (request) => {
@@ -138,6 +141,7 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
   app.get(
     `${base}/msgCenterPage`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: "The signed-in user's messages, newest first, with her unread count",
@@ -157,6 +161,7 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
   app.post(
     `${base}/read`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'Mark some of her messages read (ids, comma-separated)',
@@ -175,6 +180,7 @@ export async function messageRoutes(appBase: FastifyInstance, options: MessageRo
   app.post(
     `${base}/send`,
     {
+      config: { access: granted('message_send') },
       schema: {
         tags,
         summary: 'Send a staff notice to users of the tenant',

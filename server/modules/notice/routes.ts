@@ -8,6 +8,7 @@ import { withTenant } from '../../db/tenant-scope'
 import { envelope, ok, pageOf } from '../../http/envelope'
 import { AppError } from '../../http/errors'
 import { inTenant } from '../../plugins/access'
+import { anyone, granted, signedIn } from '../../access/rules'
 import { labTenantOf } from '../public-query/certificate'
 import { publicLimiter } from '../public-query/limiter'
 import { changeNotice, releasedNotice, releasedNotices } from './service'
@@ -17,6 +18,9 @@ export type NoticeRoutesOptions = {
   /** Limits of the public pages per address; by default read from the environment (docs/configuration.md). */
   browse?: PublicBrowseSettings
 }
+
+/** The public pages show only what the lab has released. */
+const publicNotices = anyone('released notices')
 
 const noticeSummary = z.object({
   id: z.string(),
@@ -53,6 +57,7 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
       `${notices.base}/${action}`,
       {
         // Withdrawing is undoing a release: the same button right.
+        config: { access: granted('notice_release') },
         schema: {
           tags,
           summary:
@@ -76,6 +81,7 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
   app.post(
     `${notices.base}/releaseInfoPage`,
     {
+      config: { access: signedIn('the notices the lab has released') },
       schema: {
         tags,
         summary: "The tenant's released notices, newest first (the staff home's 公告)",
@@ -108,6 +114,7 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
   app.get(
     '/api/public/notice/list',
     {
+      config: { access: publicNotices },
       onRequest: publicLimiter(db, 'browse', browse),
       schema: {
         tags: ['public'],
@@ -126,6 +133,7 @@ export async function noticeRoutes(appBase: FastifyInstance, options: NoticeRout
   app.get(
     '/api/public/notice/detail',
     {
+      config: { access: publicNotices },
       onRequest: publicLimiter(db, 'browse', browse),
       schema: {
         tags: ['public'],

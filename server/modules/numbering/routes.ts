@@ -7,14 +7,19 @@ import {
   type NumberingContext,
   type RuleItem,
 } from '@/domain/numbering'
-import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
+import type { Db, Tx } from '../../db/database'
+import { granted } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
-import { authOf } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
 import { findRule, previewNumber, resetRule, saveRule } from './service'
 
 /** Changing how documents are numbered: a lab manager's job (admin roles hold every permission). */
 export const NUMBERING_EDIT_PERMISSION = 'numbering_edit'
+/** Reading the rules and trying one out: the settings page's own grant. */
+const NUMBERING_VIEW_PERMISSION = 'lab_numbering_rule'
+
+const readRules = granted(NUMBERING_VIEW_PERMISSION)
+const editRules = granted(NUMBERING_EDIT_PERMISSION)
 
 const documentField = z.enum(NUMBERED_DOCUMENTS)
 
@@ -77,8 +82,8 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
   const prefix = '/api/hm-metrology/numbering-rule'
   const tags = ['numbering']
 
-  const recordOf = async (tenantId: string, document: NumberedDocument) => {
-    const rule = await withTenant(db, tenantId, (tx) => findRule(tx, tenantId, document))
+  const recordOf = async (tx: Tx, tenantId: string, document: NumberedDocument) => {
+    const rule = await findRule(tx, tenantId, document)
     return {
       ...rule,
       items: rule.items.map((item) => ({ ...item })),
@@ -89,6 +94,7 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
   app.get(
     `${prefix}/list`,
     {
+      config: { access: readRules },
       schema: {
         tags,
         summary: 'The numbering rule of every document type (the default where the tenant has none)',
@@ -96,16 +102,20 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      const records = []
-      for (const document of NUMBERED_DOCUMENTS) records.push(await recordOf(auth.tenantId, document))
-      return ok(records)
+      return ok(
+        await inTenant(db, request, async (tx, auth) => {
+          const records = []
+          for (const document of NUMBERED_DOCUMENTS) records.push(await recordOf(tx, auth.tenantId, document))
+          return records
+        }),
+      )
     },
   )
 
   app.get(
     `${prefix}/detail`,
     {
+      config: { access: readRules },
       schema: {
         tags,
         summary: 'The numbering rule of one document type',
@@ -113,12 +123,14 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
         response: { 200: envelope(ruleRecord) },
       },
     },
-    async (request) => ok(await recordOf(authOf(request).tenantId, request.query.document)),
+    async (request) =>
+      ok(await inTenant(db, request, (tx, auth) => recordOf(tx, auth.tenantId, request.query.document))),
   )
 
   app.post(
     `${prefix}/submit`,
     {
+      config: { access: editRules },
       schema: {
         tags,
         summary: 'Replace the numbering rule of a document type (numbers already given stay as they are)',
@@ -127,18 +139,20 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const { document, items } = request.body
-      await withTenant(db, auth.tenantId, (tx) =>
-        saveRule(tx, auth.tenantId, auth.userId, document, asItems(items)),
+      return ok(
+        await inTenant(db, request, async (tx, auth) => {
+          await saveRule(tx, auth.tenantId, auth.userId, document, asItems(items))
+          return recordOf(tx, auth.tenantId, document)
+        }),
       )
-      return ok(await recordOf(auth.tenantId, document))
     },
   )
 
   app.post(
     `${prefix}/reset`,
     {
+      config: { access: editRules },
       schema: {
         tags,
         summary: 'Go back to the default numbering rule of a document type',
@@ -147,15 +161,20 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
       },
     },
     async (request) => {
-      const auth = authOf(request)
-      await withTenant(db, auth.tenantId, (tx) => resetRule(tx, auth.tenantId, request.body.document))
-      return ok(await recordOf(auth.tenantId, request.body.document))
+      const { document } = request.body
+      return ok(
+        await inTenant(db, request, async (tx, auth) => {
+          await resetRule(tx, auth.tenantId, document)
+          return recordOf(tx, auth.tenantId, document)
+        }),
+      )
     },
   )
 
   app.post(
     `${prefix}/preview`,
     {
+      config: { access: readRules },
       schema: {
         tags,
         summary: 'The number a rule would print now with a serial, taking no serial',

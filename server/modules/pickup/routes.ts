@@ -12,6 +12,7 @@ import {
 } from '../../http/idempotency'
 import { PICKUP_ACCEPT_PERMISSION } from '@/domain/constants'
 import { holds } from '../../access/actor'
+import { granted, signedIn } from '../../access/rules'
 import { actorOf, authOf, hasPermissionIn, inTenant } from '../../plugins/access'
 import { labDay } from '@/domain/labClock'
 import {
@@ -22,6 +23,7 @@ import {
   findPickupDay,
   MY_BOOKINGS_LIMIT,
 } from './appointments'
+import { ownThings } from '../shared/access-reasons'
 import { findPickupNotice } from './service'
 
 /** The acceptance page's menu: whoever is granted it takes the lab's bookings. */
@@ -100,6 +102,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
     '/api/crm/pickup/notice',
     {
       // The lab's appointments name its customers and their phones: for those who take bookings.
+      config: { access: granted('pickup_accept') },
       schema: {
         tags,
         summary: 'Booked pickup appointments from now to the end of tomorrow, soonest first (at most 20)',
@@ -114,6 +117,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     '/api/crm/pickup/list',
     {
+      config: { access: granted('pickup_acceptance') },
       schema: {
         tags,
         summary: 'The appointments of a lab day (default today) that are not cancelled, soonest first',
@@ -132,6 +136,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.get(
     '/api/crm/pickup/mine',
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: `The caller's own appointments (at most ${MY_BOOKINGS_LIMIT}, latest pickup first, any state) and her booking defaults`,
@@ -146,6 +151,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.post(
     '/api/crm/pickup/submit',
     {
+      config: { access: granted('pickup_acceptance', 'my_pickup') },
       schema: {
         tags,
         summary: 'Book a pickup appointment (idempotent with Idempotency-Key); answers its id and number',
@@ -173,6 +179,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.post(
     '/api/crm/pickup/accept',
     {
+      config: { access: granted('pickup_accept') },
       schema: {
         tags,
         summary: `Accept a booked appointment (status 1 → 2); the caller becomes its acceptor (${PICKUP_ACCEPT_PERMISSION})`,
@@ -198,6 +205,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
   app.post(
     '/api/crm/pickup/cancel',
     {
+      config: { access: granted('pickup_acceptance', 'my_pickup') },
       schema: {
         tags,
         summary: `Cancel an appointment not yet registered (whoever booked it, or ${PICKUP_ACCEPT_PERMISSION})`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { anyone } from '../../access/rules'
 import {
   readPublicBrowseSettings,
   readPublicLookupSettings,
@@ -72,6 +73,7 @@ export async function publicJewelRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/metal-label/verify',
     {
       onRequest: limiter('lookup'),
+      config: { access: anyone('needs the label’s check code; rate-limited, captcha') },
       schema: {
         tags,
         summary:
@@ -94,6 +96,7 @@ export async function publicJewelRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/jewel-photo/:tenantId/:sha256',
     {
       onRequest: publicLimiter(db, 'browse', options.browse ?? readPublicBrowseSettings()),
+      config: { access: anyone('photos of issued documents only, by their SHA-256') },
       schema: {
         tags,
         summary:

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { anyone } from '../../access/rules'
 import {
   readPublicLookupSettings,
   readPublicSmsSettings,
@@ -61,6 +62,9 @@ const certificateView = z.object({
     })
     .optional(),
 })
+
+/** Why the certificate lookups need no sign-in. */
+const BY_CHECK_CODE = 'needs the certificate’s check code; rate-limited, captcha'
 
 const tenantField = z
   .string()
@@ -136,6 +140,7 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/certificate/verify',
     {
       onRequest: limiter('lookup'),
+      config: { access: anyone(BY_CHECK_CODE) },
       schema: {
         tags,
         summary:
@@ -158,6 +163,7 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/certificate/pdf',
     {
       onRequest: limiter('lookup'),
+      config: { access: anyone(BY_CHECK_CODE) },
       schema: {
         tags,
         summary:
@@ -179,6 +185,7 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/captcha',
     {
       onRequest: limiter('captcha'),
+      config: { access: anyone('the captcha of the public lookups; rate-limited') },
       schema: {
         tags,
         summary: 'A captcha for the public lookups: the image and the key to send back with its characters',
@@ -203,6 +210,7 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/report/sms',
     {
       onRequest: limiter('sms'),
+      config: { access: anyone('an SMS code to the phone itself; rate-limited, captcha') },
       schema: {
         tags,
         summary:
@@ -233,6 +241,7 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
     '/api/public/report/by-phone',
     {
       onRequest: limiter('lookup'),
+      config: { access: anyone('needs the SMS code sent to that phone; rate-limited') },
       schema: {
         tags,
         summary:

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { anyone } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
 import { listRegionChildren, regionTree, type RegionNode } from './region-data'
+
+/** Why the regions need no sign-in. */
+const PUBLIC_REGIONS = 'the public list of China’s regions (GB/T 2260)'
 
 const region = z.object({
   id: z.string(),
@@ -33,6 +37,7 @@ export async function regionRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/bas/basdistrict/list',
     {
+      config: { access: anyone(PUBLIC_REGIONS) },
       schema: {
         tags,
         summary: 'Children of a region (no parentId: the provinces); GB/T 2260 codes, streets at level 4',
@@ -49,6 +54,7 @@ export async function regionRoutes(appBase: FastifyInstance) {
   app.post(
     '/csApi/blade-expand/region/tree',
     {
+      config: { access: anyone(PUBLIC_REGIONS) },
       schema: {
         tags,
         summary:

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { readPermissionsOf } from '@/domain/access'
+import { orders } from '@/domain/resources'
+import { granted, touching } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
 import {
@@ -28,6 +31,7 @@ export async function registrationRoutes(appBase: FastifyInstance, options: { db
   app.post(
     '/api/crm/registration/submit',
     {
+      config: { access: granted('registration_submit') },
       schema: {
         tags,
         summary:
@@ -61,6 +65,7 @@ export async function registrationRoutes(appBase: FastifyInstance, options: { db
   app.get(
     '/api/crm/registration/detail',
     {
+      config: { access: touching(granted(readPermissionsOf(orders)), ['lab_order', 'query.id']) },
       schema: {
         tags,
         summary: 'One order with its samples, photos and signature',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
 import { inTenant } from '../../plugins/access'
@@ -13,6 +14,7 @@ export async function ssoRoutes(appBase: FastifyInstance, options: { db: Db }) {
   app.get(
     '/api/third-systems/generateSSOUrl',
     {
+      config: { access: signedIn('a single sign-on address for the caller herself') },
       schema: {
         tags: ['sso'],
         summary:

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { readPermissionsOf } from '@/domain/access'
 import { questionnaires } from '@/domain/resources'
 import type { Question } from '@/domain/survey'
+import { anyone, granted } from '../../access/rules'
 import { readPublicBrowseSettings, type PublicBrowseSettings } from '../../config'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok } from '../../http/envelope'
 import { assertPermission, authOf, inTenant } from '../../plugins/access'
 import { publicLimiter } from '../public-query/limiter'
@@ -54,6 +55,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.get(
     `${base}/detail`,
     {
+      config: { access: granted(readPermissionsOf(questionnaires)) },
       schema: {
         tags,
         summary: 'A questionnaire with its questions',
@@ -71,6 +73,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.post(
     `${base}/submit`,
     {
+      config: { access: granted('questionnaire_add', 'questionnaire_edit') },
       schema: {
         tags,
         summary:
@@ -80,12 +83,12 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
       },
     },
     async (request) => {
-      const auth = authOf(request)
       const body = request.body
-      await assertPermission(db, auth, permission(body.id ? 'edit' : 'add'))
+      // Before the transaction: the check opens its own, and PGlite cannot nest them.
+      await assertPermission(db, authOf(request), permission(body.id ? 'edit' : 'add'))
       const input = { ...body, questions: body.questions as Question[] }
       return ok(
-        await withTenant(db, auth.tenantId, (tx) => saveQuestionnaire(tx, auth.tenantId, auth.userId, input)),
+        await inTenant(db, request, (tx, auth) => saveQuestionnaire(tx, auth.tenantId, auth.userId, input)),
       )
     },
   )
@@ -93,6 +96,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.post(
     `${base}/remove`,
     {
+      config: { access: granted('questionnaire_delete') },
       schema: {
         tags,
         summary: 'Remove questionnaires (ids, comma-separated); their links stop working',
@@ -111,6 +115,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.post(
     `${base}/publish`,
     {
+      config: { access: granted('questionnaire_publish') },
       schema: {
         tags,
         summary: 'Publish a draft: its links take answers, its questions freeze',
@@ -129,6 +134,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.post(
     `${base}/close`,
     {
+      config: { access: granted('questionnaire_publish') },
       schema: {
         tags,
         summary: 'Close a published questionnaire: its links stop taking answers',
@@ -147,6 +153,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.get(
     `${base}/links`,
     {
+      config: { access: granted('questionnaire_link') },
       schema: {
         tags,
         summary: "A questionnaire's links, each with its token and whether it was answered",
@@ -164,6 +171,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.post(
     `${base}/links`,
     {
+      config: { access: granted('questionnaire_link') },
       schema: {
         tags,
         summary: 'Create links to a published questionnaire, one per label (a customer, an order number)',
@@ -184,6 +192,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
   app.get(
     `${base}/results`,
     {
+      config: { access: granted('questionnaire_result') },
       schema: {
         tags,
         summary: 'The results: responses and links, per question the counts, the ratings and the texts',
@@ -202,6 +211,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
     '/api/public/questionnaire',
     {
       onRequest: browse,
+      config: { access: anyone('a questionnaire by the token of its link') },
       schema: {
         tags: ['public'],
         summary: "A link's questionnaire (no sign-in): 404 unknown link, 409 already answered, 410 closed",
@@ -219,6 +229,7 @@ export async function surveyRoutes(appBase: FastifyInstance, options: SurveyRout
     '/api/public/questionnaire/answer',
     {
       onRequest: browse,
+      config: { access: anyone('answered once per link token') },
       schema: {
         tags: ['public'],
         summary:

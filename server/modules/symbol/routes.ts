@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
-import { withTenant } from '../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf } from '../../http/envelope'
 import { badRequest } from '../../http/errors'
-import { authOf, inTenant } from '../../plugins/access'
+import { inTenant } from '../../plugins/access'
+import { ownThings } from '../shared/access-reasons'
 import { findSymbols, removePersonSymbols, submitPersonSymbol, type SymbolList } from './service'
 
 const symbolRecord = z.object({ id: z.string(), code: z.string(), sort: z.number().int() })
@@ -70,6 +71,9 @@ const submitBody = z.object({
   sort: z.coerce.number().int().min(0).max(999999).optional(),
 })
 
+/** Why every signed-in user reads the lab's common list. */
+const COMMON_SYMBOLS = 'the lab’s symbols of the math input'
+
 /** The math input's virtual keyboard (spec §7 "Symbols and lists"): the lab's common list and each person's. */
 export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
@@ -78,16 +82,17 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
   const response = { 200: envelope(pageOf(symbolRecord)) }
 
   const list = (
+    request: FastifyRequest,
     kind: SymbolList,
-    request: { query: z.infer<typeof pagingQuery>; body?: z.infer<typeof searchBody> | null | undefined },
-    auth: ReturnType<typeof authOf>,
+    query: z.infer<typeof pagingQuery>,
+    body?: z.infer<typeof searchBody> | null,
   ) =>
-    withTenant(db, auth.tenantId, (tx) =>
+    inTenant(db, request, (tx, auth) =>
       findSymbols(tx, auth.tenantId, auth.userId, kind, {
         // The query's paging wins over the body's, as the spec's calls send both.
-        current: request.query.current ?? request.body?.current ?? 1,
-        size: request.query.size ?? request.body?.size ?? 10,
-        code: codeFilter(request.body?.searchParam),
+        current: query.current ?? body?.current ?? 1,
+        size: query.size ?? body?.size ?? 10,
+        code: codeFilter(body?.searchParam),
       }),
     )
 
@@ -98,6 +103,7 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
     app.get(
       url,
       {
+        config: { access: signedIn(kind === 'common' ? COMMON_SYMBOLS : ownThings) },
         schema: {
           tags,
           summary: `${kind === 'common' ? "The lab's common" : "The signed-in person's own"} symbols, paged`,
@@ -105,7 +111,7 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
           response,
         },
       },
-      async (request) => ok(await list(kind, { query: request.query }, authOf(request))),
+      async (request) => ok(await list(request, kind, request.query)),
     )
   }
 
@@ -116,6 +122,7 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
     app.post(
       url,
       {
+        config: { access: signedIn(kind === 'common' ? COMMON_SYMBOLS : ownThings) },
         schema: {
           tags,
           summary: `${kind === 'common' ? "The lab's common" : "The signed-in person's own"} symbols, paged (query or body current, size; searchParam.filter may hold a code)`,
@@ -124,13 +131,14 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
           response,
         },
       },
-      async (request) => ok(await list(kind, request, authOf(request))),
+      async (request) => ok(await list(request, kind, request.query, request.body)),
     )
   }
 
   app.post(
     '/api/symbols/person/submit',
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: "Add a symbol to the signed-in person's own list (again: moves it to the given sort)",
@@ -150,6 +158,7 @@ export async function symbolRoutes(appBase: FastifyInstance, options: { db: Db }
   app.post(
     '/api/symbols/person/remove',
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: "Remove symbols from the signed-in person's own list (ids, comma-separated)",

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
 import { inTenant } from '../../plugins/access'
+import { ownThings } from '../shared/access-reasons'
 import { VIEW_PARAM_MAX_CHARS, findViewParam, saveViewParam } from './service'
 
 const viewParamRecord = z.object({ elementId: z.string(), parameter: z.string() })
@@ -43,6 +45,7 @@ export async function viewParamRoutes(appBase: FastifyInstance, options: { db: D
   app.get(
     `${base}/detail`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: "The signed-in user's saved layout of a table (null when none is saved)",
@@ -62,6 +65,7 @@ export async function viewParamRoutes(appBase: FastifyInstance, options: { db: D
   app.post(
     `${base}/save`,
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'Save the layout of a table (parameter: JSON object text, at most 64 KB; empty resets it)',

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { envelope, ok, pageOf, pageQuery } from '../../http/envelope'
+import { signedIn } from '../../access/rules'
 import { inTenant, isAdmin, type AuthContext } from '../../plugins/access'
 import { findCurrentDefinition } from './engine'
 import { cancelLeave, findLeaveDetail, startLeave } from './leave'
 import { parseLeaveTime } from '../../../src/domain/leave/leave-days'
+import { ownThings } from '../shared/access-reasons'
 import { completeTask } from './tasks'
 import { findDoneList, findSendList, findTodoList } from './work-lists'
 
@@ -142,6 +144,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   app.get(
     '/api/blade-flow/process/definition',
     {
+      config: { access: signedIn('the form of a leave request') },
       schema: {
         tags,
         summary: 'The current version of a process (its id is the processDefinitionId of the form)',
@@ -167,6 +170,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     '/api/blade-desk/process/leave/start',
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'Submit a leave request: it waits for an approver',
@@ -184,6 +188,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   app.get(
     '/api/blade-desk/process/leave/detail',
     {
+      config: { access: signedIn('a request she made or must handle (the service checks)') },
       schema: {
         tags,
         summary: 'A leave request with its process and history (applicant, approvers, admins)',
@@ -209,6 +214,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     '/api/blade-desk/process/leave/cancel',
     {
+      config: { access: signedIn(ownThings) },
       schema: {
         tags,
         summary: 'Withdraw one of her own leave requests while it waits for approval',
@@ -225,14 +231,20 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   )
 
   const lists = [
-    ['todo-list', 'Tasks she may handle now (never her own requests), oldest first', findTodoList],
-    ['done-list', 'Tasks she handled, latest first', findDoneList],
-    ['send-list', 'Her own requests with their state, latest first', findSendList],
+    [
+      'todo-list',
+      'Tasks she may handle now (never her own requests), oldest first',
+      findTodoList,
+      signedIn('tasks assigned to her or to her roles'),
+    ],
+    ['done-list', 'Tasks she handled, latest first', findDoneList, signedIn(ownThings)],
+    ['send-list', 'Her own requests with their state, latest first', findSendList, signedIn(ownThings)],
   ] as const
-  for (const [path, summary, find] of lists) {
+  for (const [path, summary, find, rule] of lists) {
     app.get(
       `/api/blade-flow/work/${path}`,
       {
+        config: { access: rule },
         schema: { tags, summary, querystring: pageQuery, response: { 200: envelope(pageOf(workItem)) } },
       },
       async (request) => {
@@ -246,6 +258,7 @@ export async function workflowRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     '/api/blade-flow/work/complete-task',
     {
+      config: { access: signedIn('a task assigned to her or to her roles (the service checks)') },
       schema: {
         tags,
         summary: 'Approve (pass) or reject a task; a rejection needs a comment',

@@ -1,4 +1,4 @@
-import { ruleOf } from '../../access/policy'
+import type { AccessRule } from '../../access/rules'
 import { operationKey } from '../../access/rules'
 import { operationsOf, routeOf, type OpenApiDocument, type Operation, type Response } from './document'
 import {
@@ -54,7 +54,10 @@ function withErrorResponses(
  * error answers each operation gives, the tags' descriptions. Operations are copied: fastify-swagger shares
  * one object among the methods of a route.
  */
-export function completeDocument(document: OpenApiDocument): OpenApiDocument {
+export function completeDocument(
+  document: OpenApiDocument,
+  ruleOf: (method: string, url: string) => AccessRule | undefined,
+): OpenApiDocument {
   const operationIdOf = operationIdRegistry()
   const shared = new Set<ErrorStatus>()
   const undeclared = new Set(Object.keys(SERVICE_STATUSES))
@@ -64,8 +67,7 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
   for (const { path, method, operation } of operationsOf(document)) {
     const route = routeOf(path)
     const rule = ruleOf(method.toUpperCase(), route)
-    if (!rule)
-      throw new Error(`${method.toUpperCase()} ${route} has no access rule in server/access/policy.ts`)
+    if (!rule) throw new Error(`${method.toUpperCase()} ${route} declares no access rule`)
     const key = operationKey(method, route)
     undeclared.delete(key)
     const statuses = errorStatusesOf(operation, rule, SERVICE_STATUSES[key])

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/database'
 import { envelope, ok } from '../../../http/envelope'
 import { AppError } from '../../../http/errors'
+import { granted } from '../../../access/rules'
 import { inTenant } from '../../../plugins/access'
 import { configuredPrinters } from './printers'
 import { createPrintQueue, type PrintQueue } from './queue'
@@ -11,6 +12,7 @@ import { NETPRINT_PROBLEM_MESSAGES, netPrintProblemOf, resolvePrinter, type NetP
 
 /** Printing labels on the lab's network printers. */
 export const NET_PRINT_PERMISSION = 'net_print'
+const netPrint = granted(NET_PRINT_PERMISSION)
 
 /** A sheet of labels is a few kB of ZPL; 256 kB is hundreds of labels, and bounds what a request can push. */
 const MAX_CONTENT = 256 * 1024
@@ -35,6 +37,7 @@ export async function netPrintRoutes(appBase: FastifyInstance, options: { db: Db
   app.get(
     '/api/net-print/printers',
     {
+      config: { access: netPrint },
       schema: {
         tags: ['print'],
         summary: 'The label printers configured for the tenant (names and ids; addresses stay on the server)',
@@ -50,6 +53,7 @@ export async function netPrintRoutes(appBase: FastifyInstance, options: { db: Db
   app.post(
     '/api/net-print',
     {
+      config: { access: netPrint },
       schema: {
         tags: ['print'],
         summary: 'Send raw label data (ZPL) to a configured label printer',

@@ -1,25 +1,20 @@
+import { isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { granted, signedIn } from '../../../access/rules'
 import type { Db } from '../../../db/database'
-import { withTenant } from '../../../db/tenant-scope'
-import { envelope, idsField, ok, pageOf, pageQuery, parentIdField } from '../../../http/envelope'
-import { assertPermission, assertPermissionIn, authOf, inTenant } from '../../../plugins/access'
-import { i18nField, sortField, treeNode } from '../../shared/schemas'
-import {
-  findDictDetail,
-  findDictionary,
-  findDicts,
-  findDictTree,
-  removeDicts,
-  submitDict,
-  type DictCategory,
-} from './service'
+import { dict } from '../../../db/schema'
+import { envelope, ok, pageOf, pageQuery, parentIdField } from '../../../http/envelope'
+import { assertPermissionIn, inTenant } from '../../../plugins/access'
+import { i18nField } from '../../shared/schemas'
+import { treeRoutes } from '../tree/endpoints'
+import { inputHead, inputTail, recordHead, recordTail } from '../tree/schemas'
+import { dictTrees, type DictCategory } from './entity'
+import { findDictionary, findDicts, removeDicts, submitDict } from './service'
 
 const dictRecord = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  parentId: z.string(),
+  ...recordHead,
   code: z.string(),
   dictKey: z.string(),
   dictValue: z.string(),
@@ -27,17 +22,11 @@ const dictRecord = z.object({
   sort: z.number().int(),
   remark: z.string().nullable(),
   isSealed: z.number().int(),
-  isDeleted: z.number().int(),
-  createTime: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  ...recordTail,
 })
 
 const dictInput = z.object({
-  id: z
-    .uuid()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  parentId: parentIdField,
+  ...inputHead,
   code: z
     .string()
     .trim()
@@ -47,8 +36,7 @@ const dictInput = z.object({
   dictKey: z.coerce.string().trim().min(1).max(64).default('-1'),
   dictValue: z.string().trim().min(1).max(255),
   i18n: i18nField.optional(),
-  sort: sortField,
-  remark: z.string().trim().max(255).nullish(),
+  ...inputTail,
   isSealed: z.coerce.number().int().min(0).max(1).optional(),
 })
 
@@ -61,10 +49,13 @@ function registerDictionaryRoutes(
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { prefix, category, permission } = options
   const tags = [options.tag]
+  const tree = treeRoutes(app, db, { prefix, tags, entity: dictTrees[category], record: dictRecord })
+  const viewing = granted(`${permission}_view`)
 
   app.get(
     `${prefix}/list`,
     {
+      config: { access: viewing },
       schema: {
         tags,
         summary: 'Dictionary groups, or the entries of one group (parentId), paged',
@@ -76,16 +67,14 @@ function registerDictionaryRoutes(
         response: { 200: envelope(pageOf(dictRecord)) },
       },
     },
-    async (request) => {
-      return ok(
-        await inTenant(db, request, (tx, auth) => findDicts(tx, auth.tenantId, category, request.query)),
-      )
-    },
+    async (request) =>
+      ok(await inTenant(db, request, (tx, auth) => findDicts(tx, auth.tenantId, category, request.query))),
   )
 
   app.get(
     `${prefix}/dictionary`,
     {
+      config: { access: signedIn('dictionary labels every screen shows (spec §7)') },
       schema: {
         tags,
         summary:
@@ -97,87 +86,37 @@ function registerDictionaryRoutes(
         response: { 200: envelope(z.array(dictRecord)) },
       },
     },
-    async (request) => {
-      return ok(
+    async (request) =>
+      ok(
         await inTenant(db, request, (tx, auth) => findDictionary(tx, auth.tenantId, category, request.query)),
-      )
-    },
+      ),
   )
 
-  app.get(
-    `${prefix}/detail`,
-    {
-      schema: {
-        tags,
-        summary: 'One dictionary row',
-        querystring: z.object({ id: z.uuid() }),
-        response: { 200: envelope(dictRecord) },
-      },
-    },
-    async (request) => {
-      return ok(
-        await inTenant(db, request, (tx, auth) =>
-          findDictDetail(tx, auth.tenantId, category, request.query.id),
-        ),
-      )
-    },
-  )
+  tree.detail({ access: viewing, summary: 'One dictionary row' })
 
-  app.get(
-    `${prefix}/tree`,
-    {
-      schema: {
-        tags,
-        summary: 'Dictionary groups as a tree (code=DICT)',
-        querystring: z.object({ code: z.string().max(64).optional() }),
-        response: { 200: envelope(z.array(treeNode)) },
-      },
-    },
-    async (request) => {
-      return ok(await inTenant(db, request, (tx, auth) => findDictTree(tx, auth.tenantId, category)))
-    },
-  )
+  tree.picker({
+    access: viewing,
+    summary: 'Dictionary groups as a tree (code=DICT)',
+    query: { code: z.string().max(64).optional() },
+    offers: isNull(dict.parentId),
+  })
 
-  app.post(
-    `${prefix}/submit`,
-    {
-      schema: {
-        tags,
-        summary: 'Create or update a dictionary row',
-        body: dictInput,
-        response: { 200: envelope(dictRecord) },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      await assertPermission(db, auth, `${permission}_${request.body.id ? 'edit' : 'add'}`)
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          submitDict(tx, auth.tenantId, category, auth.userId, request.body, () =>
-            assertPermissionIn(tx, auth, `${permission}_seal`),
-          ),
-        ),
-      )
-    },
-  )
+  tree.submit({
+    access: granted(`${permission}_add`, `${permission}_edit`),
+    summary: 'Create or update a dictionary row',
+    body: dictInput,
+    permission,
+    save: (tx, auth, input) =>
+      submitDict(tx, auth.tenantId, category, auth.userId, input, () =>
+        assertPermissionIn(tx, auth, `${permission}_seal`),
+      ),
+  })
 
-  app.post(
-    `${prefix}/remove`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove dictionary rows (ids, comma-separated)',
-        querystring: z.object({ ids: idsField }),
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await inTenant(db, request, (tx, auth) =>
-        removeDicts(tx, auth.tenantId, category, auth.userId, request.query.ids),
-      )
-      return ok(null)
-    },
-  )
+  tree.remove({
+    access: granted(`${permission}_delete`),
+    summary: 'Remove dictionary rows (ids, comma-separated)',
+    remove: (tx, auth, ids) => removeDicts(tx, auth.tenantId, category, auth.userId, ids),
+  })
 }
 
 export async function dictRoutes(app: FastifyInstance, options: { db: Db }) {

@@ -1,60 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { uuidv7 } from 'uuidv7'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../../db/database'
 import { dict } from '../../../db/schema'
 import { badRequest } from '../../../http/errors'
-import {
-  assertNoLiveChildren,
-  contains,
-  firstOr404,
-  iso,
-  liveRows,
-  pageRows,
-  pickerTree,
-  rootParent,
-  softRemove,
-} from '../../shared/crud'
-import type { TreeNodeDto } from '../../shared/schemas'
-
-/** 1: the spec's system dictionaries (dict/*); 2: business dictionaries the lab maintains (dict-biz/*). */
-export type DictCategory = 1 | 2
-
-export type DictRecord = {
-  id: string
-  tenantId: string
-  parentId: string
-  code: string
-  dictKey: string
-  dictValue: string
-  i18n: Record<string, string>
-  sort: number
-  remark: string | null
-  isSealed: number
-  isDeleted: number
-  createTime: string | null
-  updateTime: string | null
-}
-
-type DictRow = typeof dict.$inferSelect
-
-const toRecord = (row: DictRow): DictRecord => ({
-  id: row.id,
-  tenantId: row.tenantId,
-  parentId: rootParent(row.parentId),
-  code: row.code,
-  dictKey: row.dictKey,
-  dictValue: row.dictValue,
-  i18n: row.i18n,
-  sort: row.sort,
-  remark: row.remark,
-  isSealed: row.isSealed,
-  isDeleted: row.isDeleted ? 1 : 0,
-  createTime: iso(row.createTime),
-  updateTime: iso(row.updateTime),
-})
-
-const inCategory = (tenantId: string, category: DictCategory, ...more: (SQL | undefined)[]) =>
-  liveRows(dict, tenantId, eq(dict.category, category), ...more)
+import { contains, liveRows, pageRows } from '../../shared/crud'
+import { findRecord, liveRecords } from '../tree/reads'
+import { assertUnique, removeRecords, saveRecord } from '../tree/writes'
+import { dictTrees, type DictCategory, type DictRecord } from './entity'
 
 export type DictListQuery = {
   current: number
@@ -66,9 +17,11 @@ export type DictListQuery = {
 
 /** Groups (parent rows) by default; the entries of one group when parentId is given. */
 export function findDicts(tx: Tx, tenantId: string, category: DictCategory, query: DictListQuery) {
-  const where = inCategory(
+  const tree = dictTrees[category]
+  const where = liveRows(
+    dict,
     tenantId,
-    category,
+    tree.scope,
     query.parentId ? eq(dict.parentId, query.parentId) : isNull(dict.parentId),
     contains(dict.code, query.code),
     contains(dict.dictValue, query.dictValue),
@@ -79,10 +32,10 @@ export function findDicts(tx: Tx, tenantId: string, category: DictCategory, quer
         .select()
         .from(dict)
         .where(where)
-        .orderBy(asc(dict.sort), asc(dict.code), asc(dict.id))
+        .orderBy(...tree.order)
         .offset(offset)
         .limit(limit)
-    ).map(toRecord),
+    ).map(tree.record),
   )
 }
 
@@ -93,41 +46,22 @@ export async function findDictionary(
   category: DictCategory,
   query: { code?: string; size: number },
 ): Promise<DictRecord[]> {
+  const tree = dictTrees[category]
   const rows = await tx
     .select()
     .from(dict)
     .where(
-      inCategory(
+      liveRows(
+        dict,
         tenantId,
-        category,
+        tree.scope,
         sql`${dict.parentId} is not null`,
         query.code ? eq(dict.code, query.code) : undefined,
       ),
     )
     .orderBy(asc(dict.code), asc(dict.sort), asc(dict.dictKey))
     .limit(query.size)
-  return rows.map(toRecord)
-}
-
-export async function findDictDetail(tx: Tx, tenantId: string, category: DictCategory, id: string) {
-  return toRecord(
-    firstOr404(
-      await tx
-        .select()
-        .from(dict)
-        .where(inCategory(tenantId, category, eq(dict.id, id))),
-    ),
-  )
-}
-
-/** The groups as a tree for choosing a parent (spec: dict/tree?code=DICT). */
-export async function findDictTree(tx: Tx, tenantId: string, category: DictCategory): Promise<TreeNodeDto[]> {
-  const rows = await tx
-    .select()
-    .from(dict)
-    .where(inCategory(tenantId, category, isNull(dict.parentId)))
-    .orderBy(asc(dict.sort), asc(dict.code))
-  return pickerTree(rows, (row) => row.dictValue)
+  return rows.map(tree.record)
 }
 
 export type DictInput = {
@@ -152,28 +86,15 @@ export async function submitDict(
   /** Called when the request seals or unseals: that takes its own permission (the 封存 button). */
   assertSealAllowed: () => Promise<void>,
 ) {
+  const tree = dictTrees[category]
   let code = input.code
   let dictKey = input.dictKey
   if (input.parentId) {
-    const parent = firstOr404(
-      await tx
-        .select()
-        .from(dict)
-        .where(inCategory(tenantId, category, eq(dict.id, input.parentId), isNull(dict.parentId))),
-    )
-    code = parent.code
+    code = (await findRecord(tx, tree, tenantId, input.parentId, isNull(dict.parentId))).code
   } else dictKey = '-1'
 
-  const duplicate = await tx
-    .select({ id: dict.id })
-    .from(dict)
-    .where(inCategory(tenantId, category, eq(dict.code, code), eq(dict.dictKey, dictKey)))
-  if (duplicate.some((row) => row.id !== input.id)) {
-    throw badRequest('crud.duplicate', {
-      field: input.parentId ? 'dictKey' : 'code',
-      value: input.parentId ? dictKey : code,
-    })
-  }
+  const named = input.parentId ? { field: 'dictKey', value: dictKey } : { field: 'code', value: code }
+  await assertUnique(tx, tree, tenantId, input.id, named, eq(dict.code, code), eq(dict.dictKey, dictKey))
 
   const values = {
     parentId: input.parentId,
@@ -183,37 +104,31 @@ export async function submitDict(
     i18n: input.i18n ?? {},
     sort: input.sort,
     remark: input.remark ?? null,
-    updateUser: userId,
-    updateTime: sql`now()`,
   }
   if (!input.id) {
-    const id = uuidv7()
     if (input.isSealed === 1) await assertSealAllowed()
-    await tx
-      .insert(dict)
-      .values({ ...values, isSealed: input.isSealed ?? 0, tenantId, id, category, createUser: userId })
-    return findDictDetail(tx, tenantId, category, id)
+    const id = await saveRecord(tx, tree, tenantId, userId, undefined, {
+      ...values,
+      isSealed: input.isSealed ?? 0,
+      category,
+    })
+    return findRecord(tx, tree, tenantId, id)
   }
-  const current = firstOr404(
-    await tx
-      .select()
-      .from(dict)
-      .where(inCategory(tenantId, category, eq(dict.id, input.id))),
-  )
+  const current = await findRecord(tx, tree, tenantId, input.id)
   // Leaving isSealed out keeps the seal as it is; it never unseals by omission.
   const requestedSeal = input.isSealed ?? current.isSealed
   if (requestedSeal !== current.isSealed) await assertSealAllowed()
   // A sealed entry may only be unsealed; everything else about it is frozen.
   if (current.isSealed === 1 && requestedSeal === 1) throw badRequest('crud.sealed')
   const onlyUnsealing = current.isSealed === 1
-  await tx
-    .update(dict)
-    .set(
-      onlyUnsealing
-        ? { isSealed: 0, updateUser: userId, updateTime: sql`now()` }
-        : { ...values, isSealed: requestedSeal },
-    )
-    .where(and(eq(dict.tenantId, tenantId), eq(dict.id, input.id)))
+  await saveRecord(
+    tx,
+    tree,
+    tenantId,
+    userId,
+    input.id,
+    onlyUnsealing ? { isSealed: 0 } : { ...values, isSealed: requestedSeal },
+  )
   if (!input.parentId && code !== current.code) {
     // Entries carry their group's code: renaming a group renames them too.
     await tx
@@ -221,9 +136,10 @@ export async function submitDict(
       .set({ code })
       .where(and(eq(dict.tenantId, tenantId), eq(dict.parentId, input.id)))
   }
-  return findDictDetail(tx, tenantId, category, input.id)
+  return findRecord(tx, tree, tenantId, input.id)
 }
 
+/** Refused for sealed rows and for groups that still have entries. */
 export async function removeDicts(
   tx: Tx,
   tenantId: string,
@@ -231,11 +147,8 @@ export async function removeDicts(
   userId: string,
   ids: string[],
 ) {
-  const sealed = await tx
-    .select({ id: dict.id })
-    .from(dict)
-    .where(inCategory(tenantId, category, inArray(dict.id, ids), eq(dict.isSealed, 1)))
+  const tree = dictTrees[category]
+  const sealed = await liveRecords(tx, tree, tenantId, inArray(dict.id, ids), eq(dict.isSealed, 1))
   if (sealed.length > 0) throw badRequest('crud.sealed')
-  await assertNoLiveChildren(tx, dict, tenantId, ids)
-  await softRemove(tx, dict, tenantId, ids, userId)
+  await removeRecords(tx, tree, tenantId, userId, ids)
 }

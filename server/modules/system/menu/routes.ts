@@ -1,29 +1,22 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { granted, signedIn } from '../../../access/rules'
 import type { Db } from '../../../db/database'
-import { withTenant } from '../../../db/tenant-scope'
-import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
-import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
-import { i18nField, sortField, treeNode } from '../../shared/schemas'
-import {
-  findButtons,
-  findMenuDetail,
-  findMenuParentTree,
-  findMenuTree,
-  findRoutes,
-  findTopMenus,
-  removeMenus,
-  submitMenu,
-  type MenuViewer,
-} from './service'
+import { menu } from '../../../db/schema'
+import { envelope, ok, parentIdField } from '../../../http/envelope'
+import { type AuthContext, inTenant, isAdmin } from '../../../plugins/access'
+import { i18nField } from '../../shared/schemas'
+import { treeRoutes } from '../tree/endpoints'
+import { inputHead, inputTail, nodesOf, recordHead, recordTail } from '../tree/schemas'
+import { menuTree } from './entity'
+import { findButtons, findRoutes, findTopMenus, removeMenus, submitMenu, type MenuViewer } from './service'
 
 const i18nRecord = z.record(z.string(), z.string())
 
 const menuRecord = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  parentId: z.string(),
+  ...recordHead,
   code: z.string(),
   name: z.string(),
   i18n: i18nRecord,
@@ -34,19 +27,10 @@ const menuRecord = z.object({
   target: z.string().nullable(),
   sort: z.number().int(),
   remark: z.string().nullable(),
-  isDeleted: z.number().int(),
-  createTime: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  ...recordTail,
 })
 
-const menuNode = menuRecord
-  .extend({
-    hasChildren: z.boolean(),
-    get children() {
-      return z.array(menuNode)
-    },
-  })
-  .meta({ id: 'MenuNode' })
+const menuNode = nodesOf(menuRecord, 'MenuNode')
 
 /** A menu entry of the signed-in user (spec §3 Menu item). */
 const menuEntry = z.object({
@@ -64,14 +48,7 @@ const menuEntry = z.object({
   meta: z.object({ i18n: i18nRecord }),
 })
 
-const routeNode = menuEntry
-  .extend({
-    hasChildren: z.boolean(),
-    get children() {
-      return z.array(routeNode)
-    },
-  })
-  .meta({ id: 'MenuRouteNode' })
+const routeNode = nodesOf(menuEntry, 'MenuRouteNode')
 
 const roleAliasPattern = /^[a-z][a-z0-9_]*$/
 
@@ -100,11 +77,7 @@ const isWebAddress = (value: string) => {
 
 const menuInput = z
   .object({
-    id: z
-      .uuid()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    parentId: parentIdField,
+    ...inputHead,
     code: z
       .string()
       .trim()
@@ -136,8 +109,7 @@ const menuInput = z
       .union([z.literal('web'), z.literal(''), z.null()])
       .optional()
       .transform((value) => (value === 'web' ? ('web' as const) : null)),
-    sort: sortField,
-    remark: z.string().trim().max(255).nullish(),
+    ...inputTail,
   })
   .superRefine((input, context) => {
     const valid = input.target === 'web' ? isWebAddress(input.path) : localPath.test(input.path)
@@ -155,98 +127,49 @@ const viewerOf = (auth: AuthContext): MenuViewer => ({
   isAdmin: isAdmin(auth),
 })
 
+const viewing = granted('menu_view')
+const ownMenus = signedIn('the menus her own roles are granted')
+
 export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const prefix = '/api/blade-system/menu'
   const tags = ['menu']
+  const tree = treeRoutes(app, db, { prefix, tags, entity: menuTree, record: menuRecord })
 
-  app.get(
-    `${prefix}/list`,
-    {
-      schema: {
-        tags,
-        summary: 'Every menu and button as a tree (the matching rows flat when filtered)',
-        querystring: z.object({ name: z.string().max(64).optional(), code: z.string().max(64).optional() }),
-        response: { 200: envelope(z.array(menuNode)) },
-      },
-    },
-    async (request) => {
-      return ok(await inTenant(db, request, (tx, auth) => findMenuTree(tx, auth.tenantId, request.query)))
-    },
-  )
+  tree.list({
+    access: granted('menu_view', 'role_grant'),
+    summary: 'Every menu and button as a tree (the matching rows flat when filtered)',
+    nodes: menuNode,
+  })
 
-  app.get(
-    `${prefix}/menu-list`,
-    {
-      schema: {
-        tags,
-        summary: 'Menus (no buttons) as a tree, for choosing a parent',
-        response: { 200: envelope(z.array(treeNode)) },
-      },
-    },
-    async (request) => {
-      return ok(await inTenant(db, request, (tx, auth) => findMenuParentTree(tx, auth.tenantId)))
-    },
-  )
+  tree.picker({
+    access: viewing,
+    summary: 'Menus (no buttons) as a tree, for choosing a parent',
+    path: 'menu-list',
+    offers: eq(menu.category, 1),
+  })
 
-  app.get(
-    `${prefix}/detail`,
-    {
-      schema: {
-        tags,
-        summary: 'One menu or button',
-        querystring: z.object({ id: z.uuid() }),
-        response: { 200: envelope(menuRecord) },
-      },
-    },
-    async (request) => {
-      return ok(
-        await inTenant(db, request, (tx, auth) => findMenuDetail(tx, auth.tenantId, request.query.id)),
-      )
-    },
-  )
+  tree.detail({ access: viewing, summary: 'One menu or button' })
 
-  app.post(
-    `${prefix}/submit`,
-    {
-      schema: {
-        tags,
-        summary: 'Create or update a menu or button',
-        body: menuInput,
-        response: { 200: envelope(menuRecord) },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      await assertPermission(db, auth, request.body.id ? 'menu_edit' : 'menu_add')
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) => submitMenu(tx, auth.tenantId, auth.userId, request.body)),
-      )
-    },
-  )
+  tree.submit({
+    access: granted('menu_add', 'menu_edit'),
+    summary: 'Create or update a menu or button',
+    body: menuInput,
+    permission: 'menu',
+    save: (tx, auth, input) => submitMenu(tx, auth.tenantId, auth.userId, input),
+  })
 
-  app.post(
-    `${prefix}/remove`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove menus or buttons (ids, comma-separated); refused while they have children',
-        querystring: z.object({ ids: idsField }),
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await inTenant(db, request, (tx, auth) =>
-        removeMenus(tx, auth.tenantId, auth.userId, request.query.ids),
-      )
-      return ok(null)
-    },
-  )
+  tree.remove({
+    access: granted('menu_delete'),
+    summary: 'Remove menus or buttons (ids, comma-separated); refused while they have children',
+    remove: (tx, auth, ids) => removeMenus(tx, auth.tenantId, auth.userId, ids),
+  })
 
   app.get(
     `${prefix}/top-menu`,
     {
+      config: { access: ownMenus },
       schema: {
         tags,
         summary: 'Top-level menus the signed-in user sees',
@@ -261,6 +184,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${prefix}/routes`,
     {
+      config: { access: ownMenus },
       schema: {
         tags,
         summary: "The signed-in user's menu tree, or the sub-menus of one top menu (topMenuId)",
@@ -280,6 +204,7 @@ export async function menuRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${prefix}/buttons`,
     {
+      config: { access: signedIn('the buttons her own roles are granted') },
       schema: {
         tags,
         summary: "The signed-in user's buttons (permission codes) under their menus",

@@ -1,46 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { uuidv7 } from 'uuidv7'
+import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../../db/database'
 import { menu, role, roleMenu, userRole } from '../../../db/schema'
 import { badRequest } from '../../../http/errors'
-import {
-  assertNoLiveChildren,
-  assertValidParent,
-  buildTree,
-  contains,
-  firstOr404,
-  iso,
-  liveRows,
-  pickerTree,
-  rootParent,
-  softRemove,
-  treeOrFlat,
-  type TreeNode,
-} from '../../shared/crud'
-import type { TreeNodeDto } from '../../shared/schemas'
+import { buildTree, liveRows, rootParent, type TreeNode } from '../../shared/crud'
+import { findRecord, liveRecords } from '../tree/reads'
+import { assertLeaves, assertParent, assertUnique, removeRecords, saveRecord } from '../tree/writes'
+import { menuTree, type MenuCategory } from './entity'
 import { visibleEntryIds, withAncestors } from './visibility'
-
-/** 1 menu, 2 button (whose code is a permission code). */
-export type MenuCategory = 1 | 2
-
-export type MenuRecord = {
-  id: string
-  tenantId: string
-  parentId: string
-  code: string
-  name: string
-  i18n: Record<string, string>
-  path: string
-  source: string
-  category: number
-  roles: string[] | null
-  target: string | null
-  sort: number
-  remark: string | null
-  isDeleted: number
-  createTime: string | null
-  updateTime: string | null
-}
 
 /** An entry of the signed-in user's menu (spec §3 Menu item). */
 export type MenuEntry = {
@@ -63,25 +29,6 @@ export type MenuViewer = { userId: string; roles: string[]; isAdmin: boolean }
 
 type MenuRow = typeof menu.$inferSelect
 
-const toRecord = (row: MenuRow): MenuRecord => ({
-  id: row.id,
-  tenantId: row.tenantId,
-  parentId: rootParent(row.parentId),
-  code: row.code,
-  name: row.name,
-  i18n: row.i18n,
-  path: row.path,
-  source: row.source,
-  category: row.category,
-  roles: row.roles,
-  target: row.target,
-  sort: row.sort,
-  remark: row.remark,
-  isDeleted: row.isDeleted ? 1 : 0,
-  createTime: iso(row.createTime),
-  updateTime: iso(row.updateTime),
-})
-
 const toEntry = (row: MenuRow): MenuEntry => ({
   id: row.id,
   parentId: rootParent(row.parentId),
@@ -96,47 +43,6 @@ const toEntry = (row: MenuRow): MenuEntry => ({
   i18n: row.i18n,
   meta: { i18n: row.i18n },
 })
-
-const menuOrder = [asc(menu.sort), asc(menu.code), asc(menu.id)]
-
-export type MenuListQuery = { name?: string; code?: string }
-
-/** Every menu and button as a tree; the matching rows flat when a filter is given. */
-export async function findMenuTree(
-  tx: Tx,
-  tenantId: string,
-  query: MenuListQuery,
-): Promise<TreeNode<MenuRecord>[]> {
-  const filters = [contains(menu.name, query.name), contains(menu.code, query.code)].filter(Boolean)
-  const rows = await tx
-    .select()
-    .from(menu)
-    .where(liveRows(menu, tenantId, ...filters))
-    .orderBy(...menuOrder)
-  const records = rows.map(toRecord)
-  return treeOrFlat(records, filters.length > 0)
-}
-
-/** Menus only (no buttons) as tree nodes, for choosing a parent. */
-export async function findMenuParentTree(tx: Tx, tenantId: string): Promise<TreeNodeDto[]> {
-  const rows = await tx
-    .select()
-    .from(menu)
-    .where(liveRows(menu, tenantId, eq(menu.category, 1)))
-    .orderBy(...menuOrder)
-  return pickerTree(rows, (row) => row.name)
-}
-
-export async function findMenuDetail(tx: Tx, tenantId: string, id: string) {
-  return toRecord(
-    firstOr404(
-      await tx
-        .select()
-        .from(menu)
-        .where(liveRows(menu, tenantId, eq(menu.id, id))),
-    ),
-  )
-}
 
 export type MenuInput = {
   id?: string
@@ -155,36 +61,21 @@ export type MenuInput = {
 
 /** Creates or updates a menu or button (spec: menu/submit). */
 export async function submitMenu(tx: Tx, tenantId: string, userId: string, input: MenuInput) {
-  if (input.id)
-    firstOr404(
-      await tx
-        .select({ id: menu.id })
-        .from(menu)
-        .where(liveRows(menu, tenantId, eq(menu.id, input.id))),
-    )
-
-  const duplicate = await tx
-    .select({ id: menu.id })
-    .from(menu)
-    .where(liveRows(menu, tenantId, eq(menu.code, input.code)))
-  if (duplicate.some((row) => row.id !== input.id))
-    throw badRequest('crud.duplicate', { field: 'code', value: input.code })
+  if (input.id) await findRecord(tx, menuTree, tenantId, input.id)
+  const code = { field: 'code', value: input.code }
+  await assertUnique(tx, menuTree, tenantId, input.id, code, eq(menu.code, input.code))
 
   // A button is always the button of some menu.
   if (input.category === 2 && !input.parentId) throw badRequest('crud.parentMissing')
   if (input.parentId) {
-    await assertValidParent(tx, 'menu', tenantId, input.id, input.parentId)
-    const [parent] = await tx
-      .select({ category: menu.category })
-      .from(menu)
-      .where(liveRows(menu, tenantId, eq(menu.id, input.parentId)))
+    await assertParent(tx, menuTree, tenantId, input.id, input.parentId)
+    const [parent] = await liveRecords(tx, menuTree, tenantId, eq(menu.id, input.parentId))
     if (parent?.category !== 1) throw badRequest('menu.parentNotMenu')
   }
   // Nothing hangs under a button: a menu with children cannot become one.
-  if (input.id && input.category === 2) await assertNoLiveChildren(tx, menu, tenantId, [input.id])
+  if (input.id && input.category === 2) await assertLeaves(tx, menuTree, tenantId, [input.id])
 
-  const roles = input.roles && input.roles.length > 0 ? [...new Set(input.roles)] : null
-  const values = {
+  const id = await saveRecord(tx, menuTree, tenantId, userId, input.id, {
     parentId: input.parentId,
     code: input.code,
     name: input.name,
@@ -192,28 +83,16 @@ export async function submitMenu(tx: Tx, tenantId: string, userId: string, input
     path: input.path,
     source: input.source,
     category: input.category,
-    roles,
+    roles: input.roles && input.roles.length > 0 ? [...new Set(input.roles)] : null,
     target: input.target,
     sort: input.sort,
     remark: input.remark ?? null,
-    updateUser: userId,
-    updateTime: sql`now()`,
-  }
-  if (!input.id) {
-    const id = uuidv7()
-    await tx.insert(menu).values({ ...values, tenantId, id, createUser: userId })
-    return findMenuDetail(tx, tenantId, id)
-  }
-  await tx
-    .update(menu)
-    .set(values)
-    .where(and(eq(menu.tenantId, tenantId), eq(menu.id, input.id)))
-  return findMenuDetail(tx, tenantId, input.id)
+  })
+  return findRecord(tx, menuTree, tenantId, id)
 }
 
-export async function removeMenus(tx: Tx, tenantId: string, userId: string, ids: string[]) {
-  await assertNoLiveChildren(tx, menu, tenantId, ids)
-  await softRemove(tx, menu, tenantId, ids, userId)
+export function removeMenus(tx: Tx, tenantId: string, userId: string, ids: string[]) {
+  return removeRecords(tx, menuTree, tenantId, userId, ids)
 }
 
 /** Ids of the menus granted to one of the user's live roles (admins hold every menu: see isAdmin). */
@@ -235,7 +114,7 @@ const liveMenuRows = (tx: Tx, tenantId: string) =>
     .select()
     .from(menu)
     .where(liveRows(menu, tenantId))
-    .orderBy(...menuOrder)
+    .orderBy(...menuTree.order)
 
 /** The live entries the viewer sees, in display order (spec §6). */
 async function visibleRows(tx: Tx, tenantId: string, viewer: MenuViewer): Promise<MenuRow[]> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { granted, signedIn } from '../../../access/rules'
 import type { Db } from '../../../db/database'
-import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
+import { assertPermissionIn, type AuthContext, inTenant, isAdmin } from '../../../plugins/access'
 import { SECRET_PARAM_KEYS } from '@/domain/resources/system/settings'
 import { i18nField } from '../../shared/schemas'
 import { findParamDetail, findParams, removeParams, submitParam } from './service'
@@ -57,6 +57,11 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
   app.get(
     `${prefix}/list`,
     {
+      config: {
+        access: signedIn(
+          'the settings every session loads at start (spec §7); secret ones are masked for all but administrators',
+        ),
+      },
       schema: {
         tags,
         summary: 'Parameters, paged (any signed-in user: the browser loads them at start-up)',
@@ -68,21 +73,20 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
         response: { 200: envelope(pageOf(paramRecord)) },
       },
     },
-    async (request) => {
-      const auth = authOf(request)
-      const page = await withTenant(db, auth.tenantId, (tx) =>
-        findParams(tx, auth.tenantId, {
-          ...request.query,
-          hiddenKeys: isAdmin(auth) ? [] : [...SECRET_PARAMS],
+    async (request) =>
+      ok(
+        await inTenant(db, request, async (tx, auth) => {
+          const hiddenKeys = isAdmin(auth) ? [] : [...SECRET_PARAMS]
+          const page = await findParams(tx, auth.tenantId, { ...request.query, hiddenKeys })
+          return { ...page, records: page.records.map((row) => masked(auth, row)) }
         }),
-      )
-      return ok({ ...page, records: page.records.map((row) => masked(auth, row)) })
-    },
+      ),
   )
 
   app.get(
     `${prefix}/detail`,
     {
+      config: { access: granted('param_view') },
       schema: {
         tags,
         summary: 'One parameter',
@@ -90,20 +94,18 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
         response: { 200: envelope(paramRecord) },
       },
     },
-    async (request) => {
-      const auth = authOf(request)
-      return ok(
-        masked(
-          auth,
-          await withTenant(db, auth.tenantId, (tx) => findParamDetail(tx, auth.tenantId, request.query.id)),
+    async (request) =>
+      ok(
+        await inTenant(db, request, async (tx, auth) =>
+          masked(auth, await findParamDetail(tx, auth.tenantId, request.query.id)),
         ),
-      )
-    },
+      ),
   )
 
   app.post(
     `${prefix}/submit`,
     {
+      config: { access: granted('param_add', 'param_edit') },
       schema: {
         tags,
         summary: 'Create or update a parameter',
@@ -111,20 +113,19 @@ export async function paramRoutes(appBase: FastifyInstance, options: { db: Db })
         response: { 200: envelope(paramRecord) },
       },
     },
-    async (request) => {
-      const auth = authOf(request)
-      await assertPermission(db, auth, request.body.id ? 'param_edit' : 'param_add')
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          submitParam(tx, auth.tenantId, auth.userId, request.body),
-        ),
-      )
-    },
+    async (request) =>
+      ok(
+        await inTenant(db, request, async (tx, auth) => {
+          await assertPermissionIn(tx, auth, request.body.id ? 'param_edit' : 'param_add')
+          return submitParam(tx, auth.tenantId, auth.userId, request.body)
+        }),
+      ),
   )
 
   app.post(
     `${prefix}/remove`,
     {
+      config: { access: granted('param_delete') },
       schema: {
         tags,
         summary: 'Remove parameters (ids, comma-separated)',

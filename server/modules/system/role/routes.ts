@@ -1,54 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../../db/database'
-import { withTenant } from '../../../db/tenant-scope'
-import { envelope, idsField, ok, parentIdField } from '../../../http/envelope'
-import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
 import { DATA_SCOPES } from '@/domain/access'
-import { i18nField, sortField, treeNode } from '../../shared/schemas'
+import { granted } from '../../../access/rules'
+import type { Db } from '../../../db/database'
+import { envelope, ok } from '../../../http/envelope'
+import { type AuthContext, inTenant, isAdmin } from '../../../plugins/access'
+import { i18nField } from '../../shared/schemas'
 import { auditContextOf } from '../../security-log/context'
+import { treeRoutes } from '../tree/endpoints'
+import { inputHead, inputTail, nodesOf, recordHead, recordTail } from '../tree/schemas'
+import { roleTree } from './entity'
 import { findRoleScopes, saveRoleScopes } from './scopes'
-import {
-  findGrantKeys,
-  findRoleDetail,
-  findRolePickerTree,
-  findRoleTree,
-  grantRoles,
-  removeRoles,
-  submitRole,
-  type RoleActor,
-} from './service'
+import { findGrantKeys, grantRoles, removeRoles, submitRole, type RoleActor } from './service'
 
 const roleRecord = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  parentId: z.string(),
+  ...recordHead,
   roleName: z.string(),
   roleAlias: z.string(),
   i18n: z.record(z.string(), z.string()),
   sort: z.number().int(),
   remark: z.string().nullable(),
-  isDeleted: z.number().int(),
-  createTime: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  ...recordTail,
 })
 
-const roleNode = roleRecord
-  .extend({
-    hasChildren: z.boolean(),
-    get children() {
-      return z.array(roleNode)
-    },
-  })
-  .meta({ id: 'RoleNode' })
+const roleNode = nodesOf(roleRecord, 'RoleNode')
 
 const roleInput = z.object({
-  id: z
-    .uuid()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  parentId: parentIdField,
+  ...inputHead,
   roleName: z.string().trim().min(1).max(64),
   roleAlias: z
     .string()
@@ -57,8 +36,7 @@ const roleInput = z.object({
     .max(64)
     .regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits or _, starting with a letter'),
   i18n: i18nField.optional(),
-  sort: sortField,
-  remark: z.string().trim().max(255).nullish(),
+  ...inputTail,
 })
 
 const grantInput = z.object({
@@ -68,103 +46,49 @@ const grantInput = z.object({
 
 const actorOf = (auth: AuthContext): RoleActor => ({ userId: auth.userId, isAdmin: isAdmin(auth) })
 
+const viewing = granted('role_view')
+const granting = granted('role_grant')
+const scoping = granted('role_scope')
+
 export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const prefix = '/api/blade-system/role'
   const tags = ['role']
+  const tree = treeRoutes(app, db, { prefix, tags, entity: roleTree, record: roleRecord })
 
-  app.get(
-    `${prefix}/list`,
-    {
-      schema: {
-        tags,
-        summary: 'Roles as a tree (the matching rows flat when filtered)',
-        querystring: z.object({
-          roleName: z.string().max(64).optional(),
-          roleAlias: z.string().max(64).optional(),
-        }),
-        response: { 200: envelope(z.array(roleNode)) },
-      },
-    },
-    async (request) => {
-      return ok(await inTenant(db, request, (tx, auth) => findRoleTree(tx, auth.tenantId, request.query)))
-    },
-  )
+  tree.list({
+    access: viewing,
+    summary: 'Roles as a tree (the matching rows flat when filtered)',
+    nodes: roleNode,
+  })
 
-  app.get(
-    `${prefix}/tree`,
-    {
-      schema: {
-        tags,
-        summary: 'Roles as tree nodes, for pickers',
-        response: { 200: envelope(z.array(treeNode)) },
-      },
-    },
-    async (request) => {
-      return ok(await inTenant(db, request, (tx, auth) => findRolePickerTree(tx, auth.tenantId)))
-    },
-  )
+  tree.picker({
+    access: granted('role_view', 'user_view', 'user_role'),
+    summary: 'Roles as tree nodes, for pickers',
+  })
 
-  app.get(
-    `${prefix}/detail`,
-    {
-      schema: {
-        tags,
-        summary: 'One role',
-        querystring: z.object({ id: z.uuid() }),
-        response: { 200: envelope(roleRecord) },
-      },
-    },
-    async (request) => {
-      return ok(
-        await inTenant(db, request, (tx, auth) => findRoleDetail(tx, auth.tenantId, request.query.id)),
-      )
-    },
-  )
+  tree.detail({ access: viewing, summary: 'One role' })
 
-  app.post(
-    `${prefix}/submit`,
-    {
-      schema: {
-        tags,
-        summary: 'Create or update a role',
-        body: roleInput,
-        response: { 200: envelope(roleRecord) },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request)
-      await assertPermission(db, auth, request.body.id ? 'role_edit' : 'role_add')
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          submitRole(tx, auth.tenantId, actorOf(auth), request.body, auditContextOf(request)),
-        ),
-      )
-    },
-  )
+  tree.submit({
+    access: granted('role_add', 'role_edit'),
+    summary: 'Create or update a role',
+    body: roleInput,
+    permission: 'role',
+    save: (tx, auth, input, request) =>
+      submitRole(tx, auth.tenantId, actorOf(auth), input, auditContextOf(request)),
+  })
 
-  app.post(
-    `${prefix}/remove`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove roles (ids, comma-separated); refused for admin roles and roles users hold',
-        querystring: z.object({ ids: idsField }),
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await inTenant(db, request, (tx, auth) =>
-        removeRoles(tx, auth.tenantId, auditContextOf(request), request.query.ids),
-      )
-      return ok(null)
-    },
-  )
+  tree.remove({
+    access: granted('role_delete'),
+    summary: 'Remove roles (ids, comma-separated); refused for admin roles and roles users hold',
+    remove: (tx, auth, ids, request) => removeRoles(tx, auth.tenantId, auditContextOf(request), ids),
+  })
 
   app.post(
     `${prefix}/grant`,
     {
+      config: { access: granting },
       schema: {
         tags,
         summary: 'Replace the menus and buttons granted to each of roleIds with menuIds',
@@ -184,6 +108,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${prefix}/grant-keys`,
     {
+      config: { access: granting },
       schema: {
         tags,
         summary: 'Ids of the menus and buttons granted to a role (for the grant dialog)',
@@ -205,6 +130,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${prefix}/scope`,
     {
+      config: { access: scoping },
       schema: {
         tags,
         summary: "A role's data scope over each resource that has one ('all' where none is set)",
@@ -222,6 +148,7 @@ export async function roleRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${prefix}/scope`,
     {
+      config: { access: scoping },
       schema: {
         tags,
         summary: "Set a role's data scopes (resources not given keep theirs); answers all of them",

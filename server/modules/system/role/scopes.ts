@@ -2,25 +2,17 @@ import { and, eq } from 'drizzle-orm'
 import { DATA_SCOPES, scopesOf, type DataScope } from '@/domain/access'
 import { resourceByCode, resources } from '@/domain/resources'
 import type { Tx } from '../../../db/database'
-import { role, roleDataScope, userRole } from '../../../db/schema'
+import { roleDataScope, userRole } from '../../../db/schema'
 import { badRequest, forbidden } from '../../../http/errors'
 import { forgetActors } from '../../../access/actor-cache'
 import { ADMIN_ROLES } from '../../../access/actor'
 import type { AuditContext } from '../../security-log/context'
 import { recordSecurityEvent } from '../../security-log/service'
-import { firstOr404, liveRows } from '../../shared/crud'
+import { findRecord } from '../tree/reads'
+import { roleTree } from './entity'
 
 /** The resources a role's data scope can be set for: those whose declaration says where records belong. */
 export const scopedResources = () => resources.filter((resource) => resource.dataScope)
-
-async function liveRole(tx: Tx, tenantId: string, roleId: string) {
-  return firstOr404(
-    await tx
-      .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
-      .from(role)
-      .where(liveRows(role, tenantId, eq(role.id, roleId))),
-  )
-}
 
 /** A role's data scope per scoped resource ('all' where it sets none). */
 export async function findRoleScopes(
@@ -28,7 +20,7 @@ export async function findRoleScopes(
   tenantId: string,
   roleId: string,
 ): Promise<Record<string, DataScope>> {
-  await liveRole(tx, tenantId, roleId)
+  await findRecord(tx, roleTree, tenantId, roleId)
   const rows = await tx
     .select({ resourceCode: roleDataScope.resourceCode, scope: roleDataScope.scope })
     .from(roleDataScope)
@@ -52,7 +44,7 @@ export async function saveRoleScopes(
   roleId: string,
   changes: Record<string, string>,
 ): Promise<Record<string, DataScope>> {
-  const target = await liveRole(tx, tenantId, roleId)
+  const target = await findRecord(tx, roleTree, tenantId, roleId)
   if (ADMIN_ROLES.includes(target.roleAlias)) throw forbidden('role.adminProtected')
   if (!actor.isAdmin) {
     const [held] = await tx

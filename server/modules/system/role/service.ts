@@ -1,106 +1,23 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { uuidv7 } from 'uuidv7'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../../db/database'
 import { appUser, menu, role, roleMenu, userRole } from '../../../db/schema'
 import { badRequest, forbidden } from '../../../http/errors'
 import { ADMIN_ROLES } from '../../../plugins/access'
-import {
-  assertNoLiveChildren,
-  assertValidParent,
-  contains,
-  firstOr404,
-  iso,
-  liveRows,
-  pickerTree,
-  rootParent,
-  softRemove,
-  treeOrFlat,
-  type TreeNode,
-} from '../../shared/crud'
-import type { TreeNodeDto } from '../../shared/schemas'
+import { liveRows } from '../../shared/crud'
+import { findRecord } from '../tree/reads'
+import { assertParent, assertUnique, removeRecords, saveRecord } from '../tree/writes'
 import { grantedMenuIds } from '../menu/service'
 import { withAncestors } from '../menu/visibility'
 import { forgetActors } from '../../../access/actor-cache'
 import type { AuditContext } from '../../security-log/context'
 import { recordSecurityEvent } from '../../security-log/service'
-
-export type RoleRecord = {
-  id: string
-  tenantId: string
-  parentId: string
-  roleName: string
-  roleAlias: string
-  i18n: Record<string, string>
-  sort: number
-  remark: string | null
-  isDeleted: number
-  createTime: string | null
-  updateTime: string | null
-}
+import { roleTree } from './entity'
 
 /** Who changes roles: administrators may touch the admin roles, others may not (no granting oneself everything). */
 export type RoleActor = { userId: string; isAdmin: boolean }
 
-type RoleRow = typeof role.$inferSelect
-
-const toRecord = (row: RoleRow): RoleRecord => ({
-  id: row.id,
-  tenantId: row.tenantId,
-  parentId: rootParent(row.parentId),
-  roleName: row.roleName,
-  roleAlias: row.roleAlias,
-  i18n: row.i18n,
-  sort: row.sort,
-  remark: row.remark,
-  isDeleted: row.isDeleted ? 1 : 0,
-  createTime: iso(row.createTime),
-  updateTime: iso(row.updateTime),
-})
-
 const isAdminAlias = (alias: string) => ADMIN_ROLES.includes(alias)
-const roleOrder = [asc(role.sort), asc(role.roleAlias), asc(role.id)]
 const unique = (ids: string[]) => [...new Set(ids)]
-
-export type RoleListQuery = { roleName?: string; roleAlias?: string }
-
-/** Roles as a tree; the matching rows flat when a filter is given. */
-export async function findRoleTree(
-  tx: Tx,
-  tenantId: string,
-  query: RoleListQuery,
-): Promise<TreeNode<RoleRecord>[]> {
-  const filters = [contains(role.roleName, query.roleName), contains(role.roleAlias, query.roleAlias)].filter(
-    Boolean,
-  )
-  const rows = await tx
-    .select()
-    .from(role)
-    .where(liveRows(role, tenantId, ...filters))
-    .orderBy(...roleOrder)
-  const records = rows.map(toRecord)
-  return treeOrFlat(records, filters.length > 0)
-}
-
-/** Roles as tree nodes, for pickers. */
-export async function findRolePickerTree(tx: Tx, tenantId: string): Promise<TreeNodeDto[]> {
-  const rows = await tx
-    .select()
-    .from(role)
-    .where(liveRows(role, tenantId))
-    .orderBy(...roleOrder)
-  return pickerTree(rows, (row) => row.roleName)
-}
-
-export async function findRoleDetail(tx: Tx, tenantId: string, id: string) {
-  return toRecord(
-    firstOr404(
-      await tx
-        .select()
-        .from(role)
-        .where(liveRows(role, tenantId, eq(role.id, id))),
-    ),
-  )
-}
 
 export type RoleInput = {
   id?: string
@@ -120,48 +37,27 @@ export async function submitRole(
   input: RoleInput,
   audit: AuditContext,
 ) {
-  let before: { roleName: string; roleAlias: string } | undefined
+  let before: { roleAlias: string; roleName: string } | undefined
   if (input.id) {
-    const current = firstOr404(
-      await tx
-        .select({ roleAlias: role.roleAlias, roleName: role.roleName })
-        .from(role)
-        .where(liveRows(role, tenantId, eq(role.id, input.id))),
-    )
+    const { roleAlias, roleName } = await findRecord(tx, roleTree, tenantId, input.id)
     // Renaming the alias of an admin role would take every permission away from its holders.
-    if (isAdminAlias(current.roleAlias) && current.roleAlias !== input.roleAlias)
-      throw forbidden('role.adminProtected')
-    before = current
+    if (isAdminAlias(roleAlias) && roleAlias !== input.roleAlias) throw forbidden('role.adminProtected')
+    before = { roleAlias, roleName }
   }
   // An admin alias holds every permission: only an administrator may create or change such a role.
   if (isAdminAlias(input.roleAlias) && !actor.isAdmin) throw forbidden('role.adminProtected')
+  const alias = { field: 'roleAlias', value: input.roleAlias }
+  await assertUnique(tx, roleTree, tenantId, input.id, alias, eq(role.roleAlias, input.roleAlias))
+  await assertParent(tx, roleTree, tenantId, input.id, input.parentId)
 
-  const duplicate = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(liveRows(role, tenantId, eq(role.roleAlias, input.roleAlias)))
-  if (duplicate.some((row) => row.id !== input.id)) {
-    throw badRequest('crud.duplicate', { field: 'roleAlias', value: input.roleAlias })
-  }
-  await assertValidParent(tx, 'role', tenantId, input.id, input.parentId)
-
-  const values = {
+  const id = await saveRecord(tx, roleTree, tenantId, actor.userId, input.id, {
     parentId: input.parentId,
     roleName: input.roleName,
     roleAlias: input.roleAlias,
     i18n: input.i18n ?? {},
     sort: input.sort,
     remark: input.remark ?? null,
-    updateUser: actor.userId,
-    updateTime: sql`now()`,
-  }
-  const id = input.id ?? uuidv7()
-  if (!input.id) await tx.insert(role).values({ ...values, tenantId, id, createUser: actor.userId })
-  else
-    await tx
-      .update(role)
-      .set(values)
-      .where(and(eq(role.tenantId, tenantId), eq(role.id, id)))
+  })
   const after = { roleName: input.roleName, roleAlias: input.roleAlias }
   if (!before || before.roleName !== after.roleName || before.roleAlias !== after.roleAlias) {
     await recordSecurityEvent(tx, tenantId, {
@@ -175,7 +71,7 @@ export async function submitRole(
   }
   // Role aliases are in the tokens: holders of a renamed role sign in again.
   if (before && before.roleAlias !== after.roleAlias) forgetActors()
-  return findRoleDetail(tx, tenantId, id)
+  return findRecord(tx, roleTree, tenantId, id)
 }
 
 /** Refused for the admin roles, for roles with live sub-roles and for roles live users hold. */
@@ -185,21 +81,21 @@ export async function removeRoles(tx: Tx, tenantId: string, audit: AuditContext,
     .from(role)
     .where(liveRows(role, tenantId, inArray(role.id, ids)))
   if (rows.some((row) => isAdminAlias(row.roleAlias))) throw forbidden('role.adminProtected')
-  await assertNoLiveChildren(tx, role, tenantId, ids)
-  const [holders] = await tx
-    .select({ n: count() })
-    .from(userRole)
-    .innerJoin(
-      appUser,
-      and(
-        eq(appUser.tenantId, userRole.tenantId),
-        eq(appUser.id, userRole.userId),
-        eq(appUser.isDeleted, false),
-      ),
-    )
-    .where(and(eq(userRole.tenantId, tenantId), inArray(userRole.roleId, ids)))
-  if ((holders?.n ?? 0) > 0) throw badRequest('role.inUse')
-  await softRemove(tx, role, tenantId, ids, audit.actor.id)
+  await removeRecords(tx, roleTree, tenantId, audit.actor.id, ids, async () => {
+    const [holders] = await tx
+      .select({ n: count() })
+      .from(userRole)
+      .innerJoin(
+        appUser,
+        and(
+          eq(appUser.tenantId, userRole.tenantId),
+          eq(appUser.id, userRole.userId),
+          eq(appUser.isDeleted, false),
+        ),
+      )
+      .where(and(eq(userRole.tenantId, tenantId), inArray(userRole.roleId, ids)))
+    if ((holders?.n ?? 0) > 0) throw badRequest('role.inUse')
+  })
   for (const row of rows) {
     await recordSecurityEvent(tx, tenantId, {
       event: 'role.removed',
@@ -287,12 +183,7 @@ async function grantedCodes(tx: Tx, tenantId: string, roleIds: string[]) {
 
 /** Ids of the live menus and buttons granted to a role (the ticked keys of the grant dialog). */
 export async function findGrantKeys(tx: Tx, tenantId: string, roleId: string): Promise<string[]> {
-  firstOr404(
-    await tx
-      .select({ id: role.id })
-      .from(role)
-      .where(liveRows(role, tenantId, eq(role.id, roleId))),
-  )
+  await findRecord(tx, roleTree, tenantId, roleId)
   const rows = await tx
     .select({ menuId: roleMenu.menuId })
     .from(roleMenu)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { platformOnly } from '../../../access/rules'
 import type { Db } from '../../../db/database'
 import type { FileStorage } from '../../file/storage'
 import { envelope, ok, pageOf, pageQuery } from '../../../http/envelope'
@@ -55,6 +56,9 @@ const tenantInput = z.object({
   adminPassword: z.string().max(128).optional(),
 })
 
+/** Tenants are the platform's: only its administrator manages them. */
+const platform = platformOnly()
+
 export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; storage?: FileStorage }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
@@ -64,6 +68,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
   app.get(
     `${base}/list`,
     {
+      config: { access: platform },
       schema: {
         tags,
         summary: 'Tenants (platform administrator only)',
@@ -80,6 +85,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
   app.get(
     `${base}/detail`,
     {
+      config: { access: platform },
       schema: {
         tags,
         summary: 'One tenant',
@@ -93,6 +99,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
   app.post(
     `${base}/submit`,
     {
+      config: { access: platform },
       schema: {
         tags,
         summary: 'Create a lab tenant (with its admin account and seeded system data) or update one',
@@ -110,6 +117,7 @@ export async function tenantRoutes(appBase: FastifyInstance, options: { db: Db; 
     app.post(
       `${base}/${action}`,
       {
+        config: { access: platform },
         schema: {
           tags,
           summary: `${action === 'disable' ? 'Disable' : 'Enable'} tenants (ids): a disabled tenant's users cannot sign in`,

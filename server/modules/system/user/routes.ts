@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { granted, signedIn } from '../../../access/rules'
 import type { Db } from '../../../db/database'
-import { withTenant } from '../../../db/tenant-scope'
 import { envelope, idsField, ok, pageOf, pageQuery } from '../../../http/envelope'
-import { assertPermission, type AuthContext, authOf, inTenant, isAdmin } from '../../../plugins/access'
+import { assertPermissionIn, type AuthContext, inTenant, isAdmin } from '../../../plugins/access'
 import { auditContextOf } from '../../security-log/context'
+import { ownAccount } from '../../shared/access-reasons'
 import { validatedText } from '../../shared/domain-fields'
 import {
   changeOwnPassword,
@@ -81,6 +82,8 @@ const passwordInput = z.object({
 
 const actorOf = (auth: AuthContext) => ({ userId: auth.userId, isAdmin: isAdmin(auth) })
 
+const viewing = granted('user_view')
+
 export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
@@ -90,6 +93,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${base}/list`,
     {
+      config: { access: viewing },
       schema: {
         tags,
         summary: 'Users of the tenant, paged',
@@ -110,6 +114,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     `${base}/detail`,
     {
+      config: { access: viewing },
       schema: {
         tags,
         summary: 'One user',
@@ -127,6 +132,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/submit`,
     {
+      config: { access: granted('user_add', 'user_edit') },
       schema: {
         tags,
         summary: 'Create (with password) or update a user',
@@ -134,20 +140,19 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
         response: { 200: envelope(userRecord) },
       },
     },
-    async (request) => {
-      const auth = authOf(request)
-      await assertPermission(db, auth, request.body.id ? 'user_edit' : 'user_add')
-      return ok(
-        await withTenant(db, auth.tenantId, (tx) =>
-          submitUser(tx, auth.tenantId, actorOf(auth), request.body, auditContextOf(request)),
-        ),
-      )
-    },
+    async (request) =>
+      ok(
+        await inTenant(db, request, async (tx, auth) => {
+          await assertPermissionIn(tx, auth, request.body.id ? 'user_edit' : 'user_add')
+          return submitUser(tx, auth.tenantId, actorOf(auth), request.body, auditContextOf(request))
+        }),
+      ),
   )
 
   app.post(
     `${base}/remove`,
     {
+      config: { access: granted('user_delete') },
       schema: {
         tags,
         summary: 'Remove users (ids)',
@@ -166,6 +171,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/grant`,
     {
+      config: { access: granted('user_role') },
       schema: {
         tags,
         summary: 'Give users a set of roles (replaces their roles)',
@@ -191,6 +197,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/reset-password`,
     {
+      config: { access: granted('user_reset') },
       schema: {
         tags,
         summary: "Reset users' passwords to the tenant's initial password (parameter account.initPassword)",
@@ -208,7 +215,10 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
 
   app.get(
     `${base}/info`,
-    { schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userRecord) } } },
+    {
+      config: { access: signedIn(ownAccount) },
+      schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userRecord) } },
+    },
     async (request) => {
       return ok(await inTenant(db, request, (tx, auth) => findUserDetail(tx, auth.tenantId, auth.userId)))
     },
@@ -217,6 +227,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/update-info`,
     {
+      config: { access: signedIn(ownAccount) },
       schema: {
         tags,
         summary: "Update the signed-in user's own profile",
@@ -236,6 +247,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.post(
     `${base}/update-password`,
     {
+      config: { access: signedIn(ownAccount) },
       schema: {
         tags,
         summary: "Change the signed-in user's password",
@@ -254,6 +266,7 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
   app.get(
     '/user/getUserInfo',
     {
+      config: { access: signedIn(ownAccount) },
       schema: {
         tags,
         summary: 'The signed-in user with role aliases (shell start-up)',
@@ -262,13 +275,13 @@ export async function userRoutes(appBase: FastifyInstance, options: { db: Db }) 
         },
       },
     },
-    async (request) => {
-      const auth = authOf(request)
-      const userInfo = await withTenant(db, auth.tenantId, (tx) =>
-        findUserDetail(tx, auth.tenantId, auth.userId),
-      )
-      return ok({ userInfo, roles: userInfo.roleAliases, tenantId: auth.tenantId })
-    },
+    async (request) =>
+      ok(
+        await inTenant(db, request, async (tx, auth) => {
+          const userInfo = await findUserDetail(tx, auth.tenantId, auth.userId)
+          return { userInfo, roles: userInfo.roleAliases, tenantId: auth.tenantId }
+        }),
+      ),
   )
 }
 
