@@ -1,17 +1,12 @@
-import { sql } from 'drizzle-orm'
-import {
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
+import {
+  recordKeyColumns,
+  recordPrimaryKey,
+  tenantForeignKey,
+  createdOrderIndex,
+  liveUniqueIndex,
+} from './table-shapes'
 import { crmCustomer } from './crm'
 import { appUser } from './system'
 
@@ -32,7 +27,7 @@ export const customerRegistration = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
+    tenantForeignKey(t, t.userId, appUser),
     tenantPolicy('customer_registration'),
   ],
 )
@@ -41,8 +36,7 @@ export const customerRegistration = pgTable(
 export const clientErrorLog = pgTable(
   'client_error_log',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid().notNull(),
     url: varchar({ length: 2000 }).notNull(),
     /** The time the browser recorded, as it sent it. */
@@ -56,8 +50,8 @@ export const clientErrorLog = pgTable(
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser),
     index('client_error_log_time_idx').on(t.tenantId, t.createTime),
     tenantPolicy('client_error_log'),
   ],
@@ -71,8 +65,7 @@ export const clientErrorLog = pgTable(
 export const customerAccount = pgTable(
   'customer_account',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid().notNull(),
     /** The company she named when she registered. */
     companyName: varchar({ length: 200 }),
@@ -85,17 +78,12 @@ export const customerAccount = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.customerId],
-      foreignColumns: [crmCustomer.tenantId, crmCustomer.id],
-    }),
-    uniqueIndex('customer_account_user_uq')
-      .on(t.tenantId, t.userId)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser),
+    tenantForeignKey(t, t.customerId, crmCustomer),
+    liveUniqueIndex('customer_account_user_uq', t.tenantId, t.userId),
     index('customer_account_customer_idx').on(t.tenantId, t.customerId),
-    index('customer_account_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    createdOrderIndex('customer_account_created_idx', t),
     tenantPolicy('customer_account'),
   ],
 )

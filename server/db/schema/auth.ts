@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,14 +11,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { tenantId, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey } from './table-shapes'
 import { appUser } from './system'
 
 /** A sign-in session: one refresh-token family. Revoking it ends every token of the family. */
 export const authSession = pgTable(
   'auth_session',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid().notNull(),
     grantType: varchar({ length: 32 }).notNull(),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -29,11 +28,7 @@ export const authSession = pgTable(
     ip: varchar({ length: 64 }),
     userAgent: varchar({ length: 255 }),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
-    tenantPolicy('auth_session'),
-  ],
+  (t) => [recordPrimaryKey(t), tenantForeignKey(t, t.userId, appUser), tenantPolicy('auth_session')],
 )
 
 /** Refresh tokens, stored as SHA-256 hashes; each is used once (rotation). */
@@ -49,10 +44,7 @@ export const refreshToken = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
-    foreignKey({
-      columns: [t.tenantId, t.sessionId],
-      foreignColumns: [authSession.tenantId, authSession.id],
-    }),
+    tenantForeignKey(t, t.sessionId, authSession),
     index('refresh_token_session_idx').on(t.tenantId, t.sessionId),
     tenantPolicy('refresh_token'),
   ],
@@ -62,8 +54,7 @@ export const refreshToken = pgTable(
 export const smsCode = pgTable(
   'sms_code',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     phone: varchar({ length: 20 }).notNull(),
     purpose: varchar({ length: 16 }).notNull().default('login'),
     codeHash: varchar({ length: 64 }).notNull(),
@@ -74,7 +65,7 @@ export const smsCode = pgTable(
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('sms_code_phone_idx').on(t.tenantId, t.phone, t.createTime),
     tenantPolicy('sms_code'),
   ],

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import { tenantId, tenantPolicy } from './columns'
+import { check, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey } from './table-shapes'
 import { appUser } from './system'
 
 /** The commodity cart of the right-side panel (spec §2): one line per user and item. */
 export const cartItem = pgTable(
   'cart_item',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid().notNull(),
     /** What kind of thing the line refers to, e.g. "instrument". */
     itemType: varchar({ length: 32 }).notNull(),
@@ -29,10 +19,8 @@ export const cartItem = pgTable(
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }).onDelete(
-      'cascade',
-    ),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser).onDelete('cascade'),
     uniqueIndex('cart_item_user_item_uq').on(t.tenantId, t.userId, t.itemType, t.itemId),
     check('cart_item_quantity_positive', sql`${t.quantity} >= 1`),
     tenantPolicy('cart_item'),

@@ -1,5 +1,6 @@
-import { index, integer, numeric, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { auditColumns, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey } from './table-shapes'
 
 /**
  * The lab's charge standards (收费标准): one price per instrument, measuring range and inspection type
@@ -9,8 +10,7 @@ import { auditColumns, tenantId, tenantPolicy } from './columns'
 export const chargeStandard = pgTable(
   'charge_standard',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     /** Dictionary CHARGE_TAXON. */
     taxon: varchar({ length: 64 }).notNull(),
     instrumentName: varchar({ length: 200 }).notNull(),
@@ -31,7 +31,7 @@ export const chargeStandard = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('charge_standard_taxon_idx').on(t.tenantId, t.taxon, t.sort),
     index('charge_standard_name_trgm').using('gin', t.instrumentName.op('gin_trgm_ops')),
     tenantPolicy('charge_standard'),

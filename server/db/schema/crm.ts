@@ -1,15 +1,12 @@
+import { date, index, integer, numeric, pgTable, uuid, varchar } from 'drizzle-orm/pg-core'
+import { auditColumns, createDept, tenantPolicy } from './columns'
 import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import { auditColumns, createDept, tenantId, tenantPolicy } from './columns'
+  recordKeyColumns,
+  recordPrimaryKey,
+  tenantForeignKey,
+  createdOrderIndex,
+  deptCreatedOrderIndex,
+} from './table-shapes'
 
 /*
  * The CRM tables behind the declarations src/domain/resources/customers.ts and instruments.ts: one column per
@@ -30,8 +27,7 @@ import { auditColumns, createDept, tenantId, tenantPolicy } from './columns'
 export const crmCustomer = pgTable(
   'crm_customer',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     name: varchar({ length: 200 }).notNull(),
     socialCreditCode: varchar({ length: 18 }),
     businessType: varchar({ length: 64 }),
@@ -47,18 +43,13 @@ export const crmCustomer = pgTable(
     ...createDept(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('crm_customer_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('crm_customer_credit_idx').on(t.tenantId, t.socialCreditCode),
     index('crm_customer_phone_idx').on(t.tenantId, t.phone),
-    index('crm_customer_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    createdOrderIndex('crm_customer_created_idx', t),
     // A department-scoped list's first page, in the default order.
-    index('crm_customer_dept_created_idx').on(
-      t.tenantId,
-      t.createDept,
-      t.createTime.desc().nullsFirst(),
-      t.id,
-    ),
+    deptCreatedOrderIndex('crm_customer_dept_created_idx', t),
     tenantPolicy('crm_customer'),
   ],
 )
@@ -66,8 +57,7 @@ export const crmCustomer = pgTable(
 export const crmInstrument = pgTable(
   'crm_instrument',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     name: varchar({ length: 200 }).notNull(),
     customerId: uuid().notNull(),
     model: varchar({ length: 100 }),
@@ -89,23 +79,15 @@ export const crmInstrument = pgTable(
     ...createDept(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.customerId],
-      foreignColumns: [crmCustomer.tenantId, crmCustomer.id],
-    }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.customerId, crmCustomer),
     index('crm_instrument_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('crm_instrument_factory_trgm').using('gin', t.factoryNumber.op('gin_trgm_ops')),
     index('crm_instrument_factory_idx').on(t.tenantId, t.factoryNumber),
     index('crm_instrument_inspection_idx').on(t.tenantId, t.inspectionType),
     index('crm_instrument_next_due_idx').on(t.tenantId, t.nextDueDate),
-    index('crm_instrument_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
-    index('crm_instrument_dept_created_idx').on(
-      t.tenantId,
-      t.createDept,
-      t.createTime.desc().nullsFirst(),
-      t.id,
-    ),
+    createdOrderIndex('crm_instrument_created_idx', t),
+    deptCreatedOrderIndex('crm_instrument_dept_created_idx', t),
     index('crm_instrument_customer_idx').on(t.tenantId, t.customerId),
     tenantPolicy('crm_instrument'),
   ],

@@ -1,25 +1,28 @@
-import { sql } from 'drizzle-orm'
 import {
   bigint,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   smallint,
   timestamp,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
+import {
+  recordKeyColumns,
+  recordPrimaryKey,
+  tenantForeignKey,
+  liveUniqueIndex,
+  liveIndex,
+} from './table-shapes'
 
 /** Stored files: the metadata here, the bytes in the file storage (local folder or an S3-compatible store). */
 export const file = pgTable(
   'file',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     originalName: varchar({ length: 255 }).notNull(),
     contentType: varchar({ length: 128 }).notNull(),
     size: bigint({ mode: 'number' }).notNull(),
@@ -33,11 +36,9 @@ export const file = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     // One live row per content in a tenant: a second upload of the same bytes gets the first row.
-    uniqueIndex('file_sha256_uq')
-      .on(t.tenantId, t.sha256)
-      .where(sql`is_deleted = false`),
+    liveUniqueIndex('file_sha256_uq', t.tenantId, t.sha256),
     tenantPolicy('file'),
   ],
 )
@@ -56,7 +57,7 @@ export const fileUpload = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.fileId, t.userId] }),
-    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [file.tenantId, file.id] }),
+    tenantForeignKey(t, t.fileId, file),
     tenantPolicy('file_upload'),
   ],
 )
@@ -65,8 +66,7 @@ export const fileUpload = pgTable(
 export const material = pgTable(
   'material',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     /** Dictionary material_type: 0 tool, 1 system usage, 2 template. */
     type: smallint().notNull(),
     name: varchar({ length: 200 }).notNull(),
@@ -76,11 +76,9 @@ export const material = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [file.tenantId, file.id] }),
-    index('material_sort_idx')
-      .on(t.tenantId, t.sort)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.fileId, file),
+    liveIndex('material_sort_idx', t.tenantId, t.sort),
     index('material_file_idx').on(t.tenantId, t.fileId),
     tenantPolicy('material'),
   ],

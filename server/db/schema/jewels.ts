@@ -1,7 +1,5 @@
 import {
   date,
-  foreignKey,
-  index,
   integer,
   numeric,
   pgTable,
@@ -13,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, createDept, bytea, tenantId, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, createdOrderIndex } from './table-shapes'
 import { file } from './file'
 
 /*
@@ -26,8 +25,7 @@ import { file } from './file'
 export const jewelAppraisal = pgTable(
   'jewel_appraisal',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     /** 1 draft, 2 issued, 3 revoked. Only a draft may be edited. */
     status: smallint().notNull().default(1),
     /** Assigned when issued. */
@@ -58,10 +56,10 @@ export const jewelAppraisal = pgTable(
     ...createDept(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.photoFileId], foreignColumns: [file.tenantId, file.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.photoFileId, file),
     uniqueIndex('jewel_appraisal_no_idx').on(t.tenantId, t.certificateNo),
-    index('jewel_appraisal_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    createdOrderIndex('jewel_appraisal_created_idx', t),
     tenantPolicy('jewel_appraisal'),
   ],
 )
@@ -70,8 +68,7 @@ export const jewelAppraisal = pgTable(
 export const metalLabel = pgTable(
   'metal_label',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     /** 1 draft, 2 issued, 3 revoked. */
     status: smallint().notNull().default(1),
     /** Assigned when issued. */
@@ -92,10 +89,10 @@ export const metalLabel = pgTable(
     ...createDept(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.photoFileId], foreignColumns: [file.tenantId, file.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.photoFileId, file),
     uniqueIndex('metal_label_no_idx').on(t.tenantId, t.labelNo),
-    index('metal_label_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    createdOrderIndex('metal_label_created_idx', t),
     tenantPolicy('metal_label'),
   ],
 )
@@ -113,10 +110,7 @@ export const jewelDocument = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.appraisalId] }),
-    foreignKey({
-      columns: [t.tenantId, t.appraisalId],
-      foreignColumns: [jewelAppraisal.tenantId, jewelAppraisal.id],
-    }),
+    tenantForeignKey(t, t.appraisalId, jewelAppraisal),
     tenantPolicy('jewel_document'),
   ],
 )

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +16,7 @@ import {
 import type { Conditions, TestPlace } from '@/domain/results/conditions'
 import type { WorkflowEntity } from '@/domain/workflow'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, liveIndex } from './table-shapes'
 import { labOrder, orderSample } from './order'
 
 /*
@@ -29,8 +29,7 @@ import { labOrder, orderSample } from './order'
 export const testItem = pgTable(
   'test_item',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     orderId: uuid().notNull(),
     sampleId: uuid().notNull(),
     name: varchar({ length: 200 }).notNull(),
@@ -52,15 +51,13 @@ export const testItem = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
-    foreignKey({ columns: [t.tenantId, t.sampleId], foreignColumns: [orderSample.tenantId, orderSample.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.orderId, labOrder),
+    tenantForeignKey(t, t.sampleId, orderSample),
     index('test_item_sample_idx').on(t.tenantId, t.sampleId, t.sort),
     index('test_item_order_idx').on(t.tenantId, t.orderId),
     // The work lists: items by state (dispatch, my items, confirmation, review).
-    index('test_item_state_idx')
-      .on(t.tenantId, t.state, t.testerId)
-      .where(sql`is_deleted = false`),
+    liveIndex('test_item_state_idx', t.tenantId, t.state, t.testerId),
     tenantPolicy('test_item'),
   ],
 )
@@ -72,8 +69,7 @@ export const testItem = pgTable(
 export const workflowAudit = pgTable(
   'workflow_audit',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     entity: varchar({ length: 16 }).$type<WorkflowEntity>().notNull(),
     entityId: uuid().notNull(),
     action: varchar({ length: 32 }).notNull(),
@@ -85,7 +81,7 @@ export const workflowAudit = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('workflow_audit_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at),
     tenantPolicy('workflow_audit'),
   ],
@@ -127,8 +123,7 @@ export const staffAbility = pgTable(
 export const standardDevice = pgTable(
   'standard_device',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     name: varchar({ length: 200 }).notNull(),
     model: varchar({ length: 100 }),
     serialNo: varchar({ length: 100 }),
@@ -138,7 +133,7 @@ export const standardDevice = pgTable(
     status: smallint().notNull().default(1),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('standard_device')],
+  (t) => [recordPrimaryKey(t), tenantPolicy('standard_device')],
 )
 
 /** The standard devices used for a test item's current result. */
@@ -151,11 +146,8 @@ export const itemDevice = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId, t.deviceId] }),
-    foreignKey({ columns: [t.tenantId, t.itemId], foreignColumns: [testItem.tenantId, testItem.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.deviceId],
-      foreignColumns: [standardDevice.tenantId, standardDevice.id],
-    }),
+    tenantForeignKey(t, t.itemId, testItem),
+    tenantForeignKey(t, t.deviceId, standardDevice),
     tenantPolicy('item_device'),
   ],
 )
@@ -178,7 +170,7 @@ export const itemResultPoint = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId, t.seq] }),
-    foreignKey({ columns: [t.tenantId, t.itemId], foreignColumns: [testItem.tenantId, testItem.id] }),
+    tenantForeignKey(t, t.itemId, testItem),
     tenantPolicy('item_result_point'),
   ],
 )
@@ -204,7 +196,7 @@ export const itemResultCondition = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId] }),
-    foreignKey({ columns: [t.tenantId, t.itemId], foreignColumns: [testItem.tenantId, testItem.id] }),
+    tenantForeignKey(t, t.itemId, testItem),
     tenantPolicy('item_result_condition'),
   ],
 )
@@ -213,8 +205,7 @@ export const itemResultCondition = pgTable(
 export const itemResultVersion = pgTable(
   'item_result_version',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     itemId: uuid().notNull(),
     version: integer().notNull(),
     points: jsonb().notNull(),
@@ -226,7 +217,7 @@ export const itemResultVersion = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('item_result_version_item_idx').on(t.tenantId, t.itemId, t.version),
     tenantPolicy('item_result_version'),
   ],

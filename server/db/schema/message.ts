@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { foreignKey, index, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import { tenantId, tenantPolicy } from './columns'
+import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey } from './table-shapes'
 import { appUser } from './system'
 
 /** In-site messages to one user (spec §3 Message item, §7 live channel and message centre). */
 export const message = pgTable(
   'message',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     /** The recipient. */
     userId: uuid().notNull(),
     title: varchar({ length: 100 }),
@@ -21,8 +21,8 @@ export const message = pgTable(
     readTime: timestamp({ withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser),
     index('message_user_idx').on(t.tenantId, t.userId, t.createTime),
     index('message_unread_idx')
       .on(t.tenantId, t.userId)

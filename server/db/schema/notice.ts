@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { index, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { auditColumns, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey } from './table-shapes'
 
 /**
  * Notices the lab publishes (公告): listed on the staff home (POST /api/blade-desk/notice/releaseInfoPage)
@@ -8,8 +9,7 @@ import { auditColumns, tenantId, tenantPolicy } from './columns'
 export const notice = pgTable(
   'notice',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     title: varchar({ length: 200 }).notNull(),
     /** Business dictionary notice_category (通知, 公告, 新闻 …). */
     category: varchar({ length: 64 }),
@@ -22,7 +22,7 @@ export const notice = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('notice_release_idx').on(t.tenantId, t.status, t.releaseTime.desc()),
     tenantPolicy('notice'),
   ],

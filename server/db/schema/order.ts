@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
 import {
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +12,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, createDept, tenantId, tenantPolicy } from './columns'
+import {
+  recordKeyColumns,
+  recordPrimaryKey,
+  tenantForeignKey,
+  createdOrderIndex,
+  deptCreatedOrderIndex,
+  liveIndex,
+} from './table-shapes'
 import { crmCustomer, crmInstrument } from './crm'
 import { file } from './file'
 import { pickupAppointment } from './pickup'
@@ -103,27 +109,19 @@ export const labOrder = pgTable(
     ...createDept(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     uniqueIndex('lab_order_no_uq').on(t.tenantId, t.orderNo),
-    foreignKey({
-      columns: [t.tenantId, t.customerId],
-      foreignColumns: [crmCustomer.tenantId, crmCustomer.id],
-    }),
-    foreignKey({
-      columns: [t.tenantId, t.appointmentId],
-      foreignColumns: [pickupAppointment.tenantId, pickupAppointment.id],
-    }),
-    foreignKey({ columns: [t.tenantId, t.signatureFileId], foreignColumns: [file.tenantId, file.id] }),
+    tenantForeignKey(t, t.customerId, crmCustomer),
+    tenantForeignKey(t, t.appointmentId, pickupAppointment),
+    tenantForeignKey(t, t.signatureFileId, file),
     // The list's default sort (create_time desc, id), as for the CRM tables.
-    index('lab_order_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
-    index('lab_order_dept_created_idx').on(t.tenantId, t.createDept, t.createTime.desc().nullsFirst(), t.id),
+    createdOrderIndex('lab_order_created_idx', t),
+    deptCreatedOrderIndex('lab_order_dept_created_idx', t),
     index('lab_order_customer_idx').on(t.tenantId, t.customerId),
     // The public query by phone matches either number exactly.
     index('lab_order_mobile_idx').on(t.tenantId, t.mobile),
     index('lab_order_phone_idx').on(t.tenantId, t.phone),
-    index('lab_order_status_idx')
-      .on(t.tenantId, t.status)
-      .where(sql`is_deleted = false`),
+    liveIndex('lab_order_status_idx', t.tenantId, t.status),
     tenantPolicy('lab_order'),
   ],
 )
@@ -161,12 +159,9 @@ export const orderSample = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.instrumentId],
-      foreignColumns: [crmInstrument.tenantId, crmInstrument.id],
-    }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.orderId, labOrder),
+    tenantForeignKey(t, t.instrumentId, crmInstrument),
     index('order_sample_order_idx').on(t.tenantId, t.orderId, t.sort),
     index('order_sample_instrument_idx').on(t.tenantId, t.instrumentId),
     uniqueIndex('order_sample_no_uq').on(t.tenantId, t.sampleNo),
@@ -180,8 +175,7 @@ export type OrderFileKind = 'photo' | 'signature'
 export const orderFile = pgTable(
   'order_file',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     orderId: uuid().notNull(),
     fileId: uuid().notNull(),
     kind: varchar({ length: 16 }).$type<OrderFileKind>().notNull(),
@@ -189,9 +183,9 @@ export const orderFile = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
-    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [file.tenantId, file.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.orderId, labOrder),
+    tenantForeignKey(t, t.fileId, file),
     uniqueIndex('order_file_uq').on(t.tenantId, t.orderId, t.kind, t.fileId),
     index('order_file_file_idx').on(t.tenantId, t.fileId),
     tenantPolicy('order_file'),

@@ -1,16 +1,6 @@
-import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { integer, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { auditColumns, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, liveIndex } from './table-shapes'
 
 /** 1 booked, 2 accepted, 3 registered (instruments taken in), 0 cancelled. */
 export type PickupStatus = 0 | 1 | 2 | 3
@@ -22,8 +12,7 @@ export type PickupStatus = 0 | 1 | 2 | 3
 export const pickupAppointment = pgTable(
   'pickup_appointment',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     /** 'QJ' + yyyyMMdd + 3-digit serial of the day, e.g. QJ20250314001. */
     pickupNo: varchar({ length: 32 }).notNull(),
     /** The CRM customer, when the booking names one; customerName is the name as booked. */
@@ -47,16 +36,12 @@ export const pickupAppointment = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     // Numbers are never reused, not even those of removed appointments.
     uniqueIndex('pickup_appointment_no_uq').on(t.tenantId, t.pickupNo),
-    index('pickup_appointment_time_idx')
-      .on(t.tenantId, t.pickupTime)
-      .where(sql`is_deleted = false`),
+    liveIndex('pickup_appointment_time_idx', t.tenantId, t.pickupTime),
     // A customer's own appointments (GET /api/crm/pickup/mine), latest first.
-    index('pickup_appointment_booker_idx')
-      .on(t.tenantId, t.createUser, t.pickupTime.desc())
-      .where(sql`is_deleted = false`),
+    liveIndex('pickup_appointment_booker_idx', t.tenantId, t.createUser, t.pickupTime.desc()),
     tenantPolicy('pickup_appointment'),
   ],
 )

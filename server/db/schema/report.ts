@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, bytea, tenantId, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, liveIndex } from './table-shapes'
 import { labOrder, orderSample } from './order'
 
 /*
@@ -25,8 +25,7 @@ import { labOrder, orderSample } from './order'
 export const labReport = pgTable(
   'lab_report',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     orderId: uuid().notNull(),
     sampleId: uuid().notNull(),
     /** Dictionary report_state: 300 testing … 700 issuing, 1000 done, 0 abandoned (revoked or cancelled). */
@@ -50,18 +49,16 @@ export const labReport = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [labOrder.tenantId, labOrder.id] }),
-    foreignKey({ columns: [t.tenantId, t.sampleId], foreignColumns: [orderSample.tenantId, orderSample.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.orderId, labOrder),
+    tenantForeignKey(t, t.sampleId, orderSample),
     uniqueIndex('lab_report_no_idx')
       .on(t.tenantId, t.reportNo)
       .where(sql`report_no is not null`),
     index('lab_report_order_idx').on(t.tenantId, t.orderId),
     index('lab_report_sample_idx').on(t.tenantId, t.sampleId),
     // The work lists: reports by state (drafting, audit, approval, issue).
-    index('lab_report_state_idx')
-      .on(t.tenantId, t.state)
-      .where(sql`is_deleted = false`),
+    liveIndex('lab_report_state_idx', t.tenantId, t.state),
     tenantPolicy('lab_report'),
   ],
 )
@@ -80,7 +77,7 @@ export const reportDocument = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.reportId] }),
-    foreignKey({ columns: [t.tenantId, t.reportId], foreignColumns: [labReport.tenantId, labReport.id] }),
+    tenantForeignKey(t, t.reportId, labReport),
     tenantPolicy('report_document'),
   ],
 )
@@ -114,7 +111,7 @@ export const certificateRecord = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.reportId] }),
     uniqueIndex('certificate_record_no_idx').on(t.tenantId, t.certificateNo),
-    foreignKey({ columns: [t.tenantId, t.reportId], foreignColumns: [labReport.tenantId, labReport.id] }),
+    tenantForeignKey(t, t.reportId, labReport),
     tenantPolicy('certificate_record'),
   ],
 )

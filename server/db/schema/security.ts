@@ -1,7 +1,8 @@
-import { index, jsonb, pgPolicy, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgPolicy, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import type { SecurityEventCode } from '@/domain/access'
-import { appRole, tenantId } from './columns'
+import { appRole } from './columns'
+import { recordKeyColumns, recordPrimaryKey } from './table-shapes'
 
 /**
  * The security audit log (OWASP ASVS V7): sign-ins and their failures, lockouts, password resets, changes of
@@ -13,8 +14,7 @@ import { appRole, tenantId } from './columns'
 export const securityEvent = pgTable(
   'security_event',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     event: varchar({ length: 48 }).$type<SecurityEventCode>().notNull(),
     /** Who did it; null when nobody was signed in (a failed sign-in, a reset by SMS). */
@@ -33,7 +33,7 @@ export const securityEvent = pgTable(
     detail: jsonb(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     index('security_event_at_idx').on(t.tenantId, t.at.desc().nullsFirst(), t.id),
     index('security_event_event_idx').on(t.tenantId, t.event, t.at),
     pgPolicy('security_event_read', {

@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -11,6 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, createdOrderIndex } from './table-shapes'
 
 /*
  * Questionnaires (/template-evart): staff design them (single and multiple choice, rating, text),
@@ -21,8 +21,7 @@ import { auditColumns, tenantId, tenantPolicy } from './columns'
 export const questionnaire = pgTable(
   'questionnaire',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     title: varchar({ length: 200 }).notNull(),
     intro: varchar({ length: 1000 }),
     /** 1 draft (editable), 2 published (links answerable, questions frozen), 3 closed. */
@@ -32,8 +31,8 @@ export const questionnaire = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('questionnaire_created_idx').on(t.tenantId, t.createTime.desc().nullsFirst(), t.id),
+    recordPrimaryKey(t),
+    createdOrderIndex('questionnaire_created_idx', t),
     tenantPolicy('questionnaire'),
   ],
 )
@@ -42,8 +41,7 @@ export const questionnaire = pgTable(
 export const questionnaireLink = pgTable(
   'questionnaire_link',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     questionnaireId: uuid().notNull(),
     /** Random, URL-safe, unguessable (≥128 bits). Unique across labs: the public link carries only it. */
     token: varchar({ length: 64 }).notNull(),
@@ -53,11 +51,8 @@ export const questionnaireLink = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.questionnaireId],
-      foreignColumns: [questionnaire.tenantId, questionnaire.id],
-    }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.questionnaireId, questionnaire),
     uniqueIndex('questionnaire_link_token_idx').on(t.token),
     index('questionnaire_link_questionnaire_idx').on(t.tenantId, t.questionnaireId),
     tenantPolicy('questionnaire_link'),
@@ -77,10 +72,7 @@ export const questionnaireAnswer = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.linkId] }),
-    foreignKey({
-      columns: [t.tenantId, t.linkId],
-      foreignColumns: [questionnaireLink.tenantId, questionnaireLink.id],
-    }),
+    tenantForeignKey(t, t.linkId, questionnaireLink),
     index('questionnaire_answer_questionnaire_idx').on(t.tenantId, t.questionnaireId),
     tenantPolicy('questionnaire_answer'),
   ],

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { DataScope } from '@/domain/access'
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,18 +8,17 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, liveUniqueIndex } from './table-shapes'
 
 /** Dictionaries (spec §3): a parent row (dictKey -1) per code, its entries below it. */
 export const dict = pgTable(
   'dict',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     parentId: uuid(),
     /** 1 system dictionaries (dict/*), 2 business dictionaries the lab maintains (dict-biz/*). */
     category: smallint().notNull().default(1),
@@ -36,11 +33,9 @@ export const dict = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
-    uniqueIndex('dict_code_key_uq')
-      .on(t.tenantId, t.category, t.code, t.dictKey)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.parentId, t),
+    liveUniqueIndex('dict_code_key_uq', t.tenantId, t.category, t.code, t.dictKey),
     index('dict_parent_idx').on(t.tenantId, t.parentId, t.sort),
     tenantPolicy('dict'),
   ],
@@ -50,8 +45,7 @@ export const dict = pgTable(
 export const dept = pgTable(
   'dept',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     parentId: uuid(),
     deptName: varchar({ length: 100 }).notNull(),
     fullName: varchar({ length: 200 }),
@@ -64,8 +58,8 @@ export const dept = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.parentId, t),
     index('dept_parent_idx').on(t.tenantId, t.parentId, t.sort),
     tenantPolicy('dept'),
   ],
@@ -74,8 +68,7 @@ export const dept = pgTable(
 export const role = pgTable(
   'role',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     parentId: uuid(),
     roleName: varchar({ length: 64 }).notNull(),
     roleAlias: varchar({ length: 64 }).notNull(),
@@ -85,10 +78,8 @@ export const role = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('role_alias_uq')
-      .on(t.tenantId, t.roleAlias)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    liveUniqueIndex('role_alias_uq', t.tenantId, t.roleAlias),
     tenantPolicy('role'),
   ],
 )
@@ -97,8 +88,7 @@ export const role = pgTable(
 export const menu = pgTable(
   'menu',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     parentId: uuid(),
     code: varchar({ length: 64 }).notNull(),
     name: varchar({ length: 64 }).notNull(),
@@ -117,11 +107,9 @@ export const menu = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
-    uniqueIndex('menu_code_uq')
-      .on(t.tenantId, t.code)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.parentId, t),
+    liveUniqueIndex('menu_code_uq', t.tenantId, t.code),
     tenantPolicy('menu'),
   ],
 )
@@ -135,12 +123,8 @@ export const roleMenu = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.roleId, t.menuId] }),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.menuId], foreignColumns: [menu.tenantId, menu.id] }).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(t, t.roleId, role).onDelete('cascade'),
+    tenantForeignKey(t, t.menuId, menu).onDelete('cascade'),
     tenantPolicy('role_menu'),
   ],
 )
@@ -162,9 +146,7 @@ export const roleDataScope = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.roleId, t.resourceCode] }),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(t, t.roleId, role).onDelete('cascade'),
     tenantPolicy('role_data_scope'),
   ],
 )
@@ -173,8 +155,7 @@ export const roleDataScope = pgTable(
 export const param = pgTable(
   'param',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     paramName: varchar({ length: 100 }).notNull(),
     i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
     paramKey: varchar({ length: 100 }).notNull(),
@@ -183,10 +164,8 @@ export const param = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('param_key_uq')
-      .on(t.tenantId, t.paramKey)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    liveUniqueIndex('param_key_uq', t.tenantId, t.paramKey),
     tenantPolicy('param'),
   ],
 )
@@ -194,8 +173,7 @@ export const param = pgTable(
 export const appUser = pgTable(
   'app_user',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     account: varchar({ length: 64 }).notNull(),
     passwordHash: varchar({ length: 255 }).notNull(),
     name: varchar({ length: 64 }).notNull(),
@@ -212,11 +190,9 @@ export const appUser = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.deptId], foreignColumns: [dept.tenantId, dept.id] }),
-    uniqueIndex('app_user_account_uq')
-      .on(t.tenantId, t.account)
-      .where(sql`is_deleted = false`),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.deptId, dept),
+    liveUniqueIndex('app_user_account_uq', t.tenantId, t.account),
     index('app_user_phone_idx').on(t.tenantId, t.phone),
     tenantPolicy('app_user'),
   ],
@@ -231,12 +207,8 @@ export const userRole = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.roleId] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [role.tenantId, role.id] }).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(t, t.userId, appUser).onDelete('cascade'),
+    tenantForeignKey(t, t.roleId, role).onDelete('cascade'),
     tenantPolicy('user_role'),
   ],
 )

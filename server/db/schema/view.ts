@@ -1,33 +1,21 @@
-import {
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import { tenantId, tenantPolicy } from './columns'
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey } from './table-shapes'
 import { appUser } from './system'
 
 /** A user's saved column layout of one table (spec §3 "Saved column layout": elementId + JSON parameter). */
 export const viewParam = pgTable(
   'view_param',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid().notNull(),
     elementId: varchar({ length: 128 }).notNull(),
     parameter: text().notNull(),
     updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }).onDelete(
-      'cascade',
-    ),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser).onDelete('cascade'),
     uniqueIndex('view_param_user_element_uq').on(t.tenantId, t.userId, t.elementId),
     tenantPolicy('view_param'),
   ],
@@ -40,18 +28,15 @@ export const viewParam = pgTable(
 export const symbol = pgTable(
   'symbol',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid(),
     code: varchar({ length: 16 }).notNull(),
     sort: integer().notNull().default(0),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }).onDelete(
-      'cascade',
-    ),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser).onDelete('cascade'),
     tenantPolicy('symbol'),
   ],
 )

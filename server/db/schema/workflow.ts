@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm'
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { auditColumns, tenantId, tenantPolicy } from './columns'
+import { auditColumns, tenantPolicy } from './columns'
+import { recordKeyColumns, recordPrimaryKey, tenantForeignKey } from './table-shapes'
 import { appUser } from './system'
 
 /** running → approved | rejected | cancelled: the state of a process instance and of its business record. */
@@ -29,8 +28,7 @@ export type TaskOutcome = 'pass' | 'reject'
 export const processDefinition = pgTable(
   'process_definition',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     key: varchar({ length: 64 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     i18n: jsonb().$type<Record<string, string>>().notNull().default({}),
@@ -42,7 +40,7 @@ export const processDefinition = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    recordPrimaryKey(t),
     uniqueIndex('process_definition_key_version_uq').on(t.tenantId, t.key, t.version),
     tenantPolicy('process_definition'),
   ],
@@ -52,8 +50,7 @@ export const processDefinition = pgTable(
 export const processInstance = pgTable(
   'process_instance',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     definitionId: uuid().notNull(),
     businessId: uuid().notNull(),
     applicantId: uuid().notNull(),
@@ -63,12 +60,9 @@ export const processInstance = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.definitionId],
-      foreignColumns: [processDefinition.tenantId, processDefinition.id],
-    }),
-    foreignKey({ columns: [t.tenantId, t.applicantId], foreignColumns: [appUser.tenantId, appUser.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.definitionId, processDefinition),
+    tenantForeignKey(t, t.applicantId, appUser),
     uniqueIndex('process_instance_business_uq').on(t.tenantId, t.businessId),
     index('process_instance_applicant_idx').on(t.tenantId, t.applicantId, t.startTime),
     tenantPolicy('process_instance'),
@@ -79,8 +73,7 @@ export const processInstance = pgTable(
 export const processTask = pgTable(
   'process_task',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     instanceId: uuid().notNull(),
     /** Step key within the process (e.g. 'approve'); name is its label. */
     taskKey: varchar({ length: 64 }).notNull(),
@@ -95,12 +88,9 @@ export const processTask = pgTable(
     doneTime: timestamp({ withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.instanceId],
-      foreignColumns: [processInstance.tenantId, processInstance.id],
-    }),
-    foreignKey({ columns: [t.tenantId, t.doneBy], foreignColumns: [appUser.tenantId, appUser.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.instanceId, processInstance),
+    tenantForeignKey(t, t.doneBy, appUser),
     index('process_task_instance_idx').on(t.tenantId, t.instanceId, t.createTime),
     index('process_task_todo_idx')
       .on(t.tenantId, t.assigneeRole, t.createTime)
@@ -114,8 +104,7 @@ export const processTask = pgTable(
 export const leaveRequest = pgTable(
   'leave_request',
   {
-    tenantId: tenantId(),
-    id: uuid().notNull(),
+    ...recordKeyColumns(),
     userId: uuid().notNull(),
     /** Business dictionary leave_type (1 事假, 2 病假, 3 年假, …). */
     leaveType: varchar({ length: 16 }).notNull(),
@@ -128,8 +117,8 @@ export const leaveRequest = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [appUser.tenantId, appUser.id] }),
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.userId, appUser),
     index('leave_request_user_idx').on(t.tenantId, t.userId, t.startTime),
     tenantPolicy('leave_request'),
   ],

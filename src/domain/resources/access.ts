@@ -1,15 +1,10 @@
 import { SECURITY_EVENTS, SECURITY_EVENT_CODES } from '../access/securityEvents'
+import { choiceField, joinedField, lookupField, timestampField } from './fields'
 import { defineResource, type Localized, type ResourceField } from './types'
 
-const joinedUser = (name: string, label: Localized, key: string, column: string): ResourceField => ({
-  name,
-  label,
-  type: 'input',
-  data: 'text',
-  form: false,
-  sortable: true,
-  join: { table: 'app_user', key, column },
-})
+/** A person's name or account, read from app_user through the record's key. */
+const joinedUser = (name: string, label: Localized, key: string, column: string): ResourceField =>
+  joinedField({ table: 'app_user', key, column }, { name, label, sortable: true })
 
 /** Dictionary-like states of a customer's account link (kept here: the spec's dictionaries have none). */
 export const CUSTOMER_LINK_STATES = [
@@ -52,50 +47,21 @@ export const customerAccounts = defineResource({
       searchByDefault: true,
       width: 200,
     },
-    {
+    choiceField(CUSTOMER_LINK_STATES, {
       name: 'linkState',
       label: { zh: '关联状态', en: 'Link' },
-      type: 'select',
       data: 'int',
-      source: { options: CUSTOMER_LINK_STATES },
       sortable: true,
       searchByDefault: true,
-    },
-    {
-      name: 'customerId',
-      label: { zh: '关联客户', en: 'Linked customer' },
-      type: 'select',
-      data: 'uuid',
-      source: { resource: 'crm_customer' },
-      list: false,
-    },
-    {
-      name: 'customerName',
-      label: { zh: '关联客户', en: 'Linked customer' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      width: 200,
-      join: { table: 'crm_customer', key: 'customer_id', column: 'name' },
-    },
+    }),
+    lookupField('crm_customer', { name: 'customerId', label: { zh: '关联客户', en: 'Linked customer' } }),
+    joinedField(
+      { table: 'crm_customer', key: 'customer_id', column: 'name' },
+      { name: 'customerName', label: { zh: '关联客户', en: 'Linked customer' }, sortable: true, width: 200 },
+    ),
     joinedUser('linkedByName', { zh: '确认人', en: 'Confirmed by' }, 'linked_by', 'real_name'),
-    {
-      name: 'linkedTime',
-      label: { zh: '确认时间', en: 'Confirmed' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      width: 170,
-    },
-    {
-      name: 'createTime',
-      label: { zh: '注册时间', en: 'Registered' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      width: 170,
-    },
+    timestampField({ name: 'linkedTime', label: { zh: '确认时间', en: 'Confirmed' } }),
+    timestampField({ name: 'createTime', label: { zh: '注册时间', en: 'Registered' } }),
   ],
 })
 
@@ -131,46 +97,32 @@ export const securityEvents = defineResource({
   softDelete: false,
   defaultSort: { field: 'at', order: 'desc' },
   fields: [
-    {
-      name: 'at',
-      label: { zh: '时间', en: 'Time' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      searchByDefault: true,
-      width: 170,
-    },
-    {
-      name: 'event',
-      label: { zh: '事件', en: 'Event' },
-      type: 'select',
-      data: 'text',
-      multiple: true,
-      source: {
-        options: SECURITY_EVENT_CODES.map((code) => ({ value: code, label: SECURITY_EVENTS[code] })),
+    timestampField({ name: 'at', label: { zh: '时间', en: 'Time' }, searchByDefault: true }),
+    choiceField(
+      SECURITY_EVENT_CODES.map((code) => ({ value: code, label: SECURITY_EVENTS[code] })),
+      {
+        name: 'event',
+        label: { zh: '事件', en: 'Event' },
+        data: 'text',
+        multiple: true,
+        sortable: true,
+        searchByDefault: true,
+        width: 140,
       },
-      sortable: true,
-      searchByDefault: true,
-      width: 140,
-    },
+    ),
     text('actorAccount', { zh: '操作账号', en: 'Account' }, { sortable: true, searchByDefault: true }),
     text('actorName', { zh: '操作人', en: 'By' }),
     text('ip', { zh: 'IP 地址', en: 'Address' }, { searchByDefault: true, width: 130 }),
-    {
-      name: 'targetType',
-      label: { zh: '对象类型', en: 'Object' },
-      type: 'select',
-      data: 'text',
-      source: {
-        options: [
-          { value: 'user', label: { zh: '用户', en: 'User' } },
-          { value: 'role', label: { zh: '角色', en: 'Role' } },
-          { value: 'tenant', label: { zh: '租户', en: 'Tenant' } },
-          { value: 'file', label: { zh: '文件', en: 'File' } },
-          { value: 'customer_account', label: { zh: '客户账号', en: 'Customer account' } },
-        ],
-      },
-    },
+    choiceField(
+      [
+        { value: 'user', label: { zh: '用户', en: 'User' } },
+        { value: 'role', label: { zh: '角色', en: 'Role' } },
+        { value: 'tenant', label: { zh: '租户', en: 'Tenant' } },
+        { value: 'file', label: { zh: '文件', en: 'File' } },
+        { value: 'customer_account', label: { zh: '客户账号', en: 'Customer account' } },
+      ],
+      { name: 'targetType', label: { zh: '对象类型', en: 'Object' }, data: 'text' },
+    ),
     text('targetLabel', { zh: '对象', en: 'Object name' }, { width: 160 }),
     text('targetId', { zh: '对象编号', en: 'Object id' }, { hidden: true, width: 200 }),
     json('before', { zh: '变更前', en: 'Before' }),

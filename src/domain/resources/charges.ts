@@ -1,5 +1,5 @@
+import { createTimeField, dictField, remarkField } from './fields'
 import { defineResource } from './types'
-import { createTimeField } from './system/common'
 
 /*
  * The lab's charge standards (收费标准): one price per instrument, specification and inspection type
@@ -22,17 +22,15 @@ export const chargeStandards = defineResource({
   titleField: 'instrumentName',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
-    {
+    dictField('CHARGE_TAXON', {
       name: 'taxon',
       label: { zh: '收费分类', en: 'Category' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'CHARGE_TAXON' },
       required: true,
       sortable: true,
       searchByDefault: true,
       width: 140,
-    },
+    }),
     {
       name: 'instrumentName',
       label: { zh: '器具名称', en: 'Instrument' },
@@ -56,17 +54,15 @@ export const chargeStandards = defineResource({
         en: 'The range, accuracy class or specification the price applies to',
       },
     },
-    {
+    dictField('inspection_type', {
       name: 'inspectionType',
       label: { zh: '检验类型', en: 'Inspection type' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'inspection_type' },
       required: true,
       sortable: true,
       searchByDefault: true,
       width: 120,
-    },
+    }),
     {
       name: 'price',
       label: { zh: '收费标准(元)', en: 'Price (CNY)' },
@@ -99,24 +95,14 @@ export const chargeStandards = defineResource({
       maxLength: 200,
       width: 200,
     },
-    {
+    dictField('CHARGE_RECORD_STATUS', {
       name: 'recordStatus',
       label: { zh: '备案状态', en: 'Filing' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'CHARGE_RECORD_STATUS' },
       required: true,
       width: 100,
-    },
-    {
-      name: 'remark',
-      label: { zh: '备注', en: 'Remark' },
-      type: 'input',
-      data: 'text',
-      maxLength: 500,
-      hidden: true,
-      width: 160,
-    },
+    }),
+    remarkField({ maxLength: 500, hidden: true, width: 160 }),
     {
       name: 'sort',
       label: { zh: '排序', en: 'Order' },

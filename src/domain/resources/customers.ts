@@ -1,3 +1,4 @@
+import { createdLabel, dictField, phoneField, remarkField, timestampField } from './fields'
 import { defineResource } from './types'
 
 /** Customers (enterprises) of the lab: who sends instruments and receives certificates. */
@@ -38,15 +39,13 @@ export const customers = defineResource({
       searchByDefault: true,
       width: 190,
     },
-    {
+    dictField('business_type', {
       name: 'businessType',
       label: { zh: '单位性质', en: 'Organisation type' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'business_type' },
       sortable: true,
       searchByDefault: true,
-    },
+    }),
     {
       name: 'areaCode',
       label: { zh: '所在地区', en: 'Region' },
@@ -81,15 +80,7 @@ export const customers = defineResource({
       maxLength: 64,
       searchByDefault: true,
     },
-    {
-      name: 'phone',
-      label: { zh: '联系电话', en: 'Phone' },
-      type: 'input',
-      data: 'text',
-      validator: 'phone',
-      maxLength: 20,
-      width: 140,
-    },
+    phoneField({ name: 'phone', label: { zh: '联系电话', en: 'Phone' }, validator: 'phone', width: 140 }),
     {
       name: 'email',
       label: { zh: '电子邮箱', en: 'Email' },
@@ -100,23 +91,7 @@ export const customers = defineResource({
       width: 180,
       hidden: true,
     },
-    {
-      name: 'remark',
-      label: { zh: '备注', en: 'Remark' },
-      type: 'input',
-      data: 'text',
-      maxLength: 500,
-      widget: 'textarea',
-      hidden: true,
-    },
-    {
-      name: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      width: 170,
-    },
+    remarkField({ maxLength: 500, widget: 'textarea', hidden: true }),
+    timestampField({ name: 'createTime', label: createdLabel, form: false }),
   ],
 })

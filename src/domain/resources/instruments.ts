@@ -1,3 +1,4 @@
+import { createTimeField, dateField, dictField, joinedField, lookupField } from './fields'
 import { defineResource } from './types'
 
 /** A customer's measuring instruments: what the lab verifies or calibrates, and when it is next due. */
@@ -27,27 +28,22 @@ export const instruments = defineResource({
       searchByDefault: true,
       width: 180,
     },
-    {
+    lookupField('crm_customer', {
       name: 'customerId',
       label: { zh: '所属客户', en: 'Customer' },
-      type: 'select',
-      data: 'uuid',
-      source: { resource: 'crm_customer' },
       required: true,
-      list: false,
       searchable: true,
-    },
-    {
-      name: 'customerName',
-      label: { zh: '客户名称', en: 'Customer name' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      searchByDefault: true,
-      width: 220,
-      join: { table: 'crm_customer', key: 'customer_id', column: 'name' },
-    },
+    }),
+    joinedField(
+      { table: 'crm_customer', key: 'customer_id', column: 'name' },
+      {
+        name: 'customerName',
+        label: { zh: '客户名称', en: 'Customer name' },
+        sortable: true,
+        searchByDefault: true,
+        width: 220,
+      },
+    ),
     {
       name: 'model',
       label: { zh: '型号规格', en: 'Model' },
@@ -90,30 +86,24 @@ export const instruments = defineResource({
       maxLength: 100,
       widget: 'math',
     },
-    {
+    dictField('inspection_type', {
       name: 'inspectionType',
       label: { zh: '检验类型', en: 'Inspection type' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'inspection_type' },
       sortable: true,
       searchByDefault: true,
-    },
-    {
+    }),
+    dictField('strong_inspection_mark', {
       name: 'compulsoryMark',
       label: { zh: '强检标志', en: 'Compulsory mark' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'strong_inspection_mark' },
-    },
-    {
+    }),
+    dictField('appliance_use', {
       name: 'applianceUse',
       label: { zh: '器具用途', en: 'Use' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'appliance_use' },
       hidden: true,
-    },
+    }),
     {
       name: 'cycle',
       label: { zh: '检定周期(月)', en: 'Cycle (months)' },
@@ -123,29 +113,23 @@ export const instruments = defineResource({
       sortable: true,
       width: 120,
     },
-    {
+    dictField('INSTRUMENT_CLASSIFY', {
       name: 'classification',
       label: { zh: '器具分类', en: 'Classification' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'INSTRUMENT_CLASSIFY' },
-    },
-    {
+    }),
+    dictField('CHARGE_TAXON', {
       name: 'chargeCategory',
       label: { zh: '收费分类', en: 'Charge category' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'CHARGE_TAXON' },
       hidden: true,
-    },
-    {
+    }),
+    dictField('INSTRUMENT_IMPORT', {
       name: 'imported',
       label: { zh: '是否进口', en: 'Imported' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'INSTRUMENT_IMPORT' },
       hidden: true,
-    },
+    }),
     {
       name: 'fee',
       label: { zh: '检测费用(元)', en: 'Fee (CNY)' },
@@ -155,32 +139,19 @@ export const instruments = defineResource({
       sortable: true,
       total: true,
     },
-    {
+    dateField({
       name: 'lastDueDate',
       label: { zh: '上次检定日期', en: 'Last verified' },
-      type: 'daterange',
-      data: 'date',
       sortable: true,
       width: 130,
-    },
-    {
+    }),
+    dateField({
       name: 'nextDueDate',
       label: { zh: '下次检定日期', en: 'Next due' },
-      type: 'daterange',
-      data: 'date',
       sortable: true,
       searchByDefault: true,
       width: 130,
-    },
-    {
-      name: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      hidden: true,
-      width: 170,
-    },
+    }),
+    createTimeField,
   ],
 })

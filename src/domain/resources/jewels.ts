@@ -1,5 +1,5 @@
+import { choiceField, createTimeField, dateField, phoneField, remarkField } from './fields'
 import { defineResource, type ResourceField } from './types'
-import { createTimeField } from './system/common'
 
 /*
  * Jewellery (service base /api/hm-metrology-jewels): appraisal certificates of gems and jewellery and
@@ -25,22 +25,21 @@ const WEIGHT_MESSAGE = {
  */
 export const FINENESS_PATTERN = '^(Au|Pt|Pd|Ag|S)\\d{3}$'
 
-const statusField: ResourceField = {
-  name: 'status',
-  label: { zh: '状态', en: 'State' },
-  type: 'select',
-  data: 'int',
-  source: {
-    options: [
-      { value: String(JEWEL_STATUS.draft), label: { zh: '草稿', en: 'Draft' } },
-      { value: String(JEWEL_STATUS.issued), label: { zh: '已签发', en: 'Issued' } },
-      { value: String(JEWEL_STATUS.revoked), label: { zh: '已撤销', en: 'Revoked' } },
-    ],
+const statusField = choiceField(
+  [
+    { value: String(JEWEL_STATUS.draft), label: { zh: '草稿', en: 'Draft' } },
+    { value: String(JEWEL_STATUS.issued), label: { zh: '已签发', en: 'Issued' } },
+    { value: String(JEWEL_STATUS.revoked), label: { zh: '已撤销', en: 'Revoked' } },
+  ],
+  {
+    name: 'status',
+    label: { zh: '状态', en: 'State' },
+    data: 'int',
+    form: false,
+    searchByDefault: true,
+    width: 90,
   },
-  form: false,
-  searchByDefault: true,
-  width: 90,
-}
+)
 
 const photoField: ResourceField = {
   name: 'photoFileId',
@@ -76,26 +75,15 @@ const itemField: ResourceField = {
   hint: { zh: '如 翡翠手镯、钻石戒指', en: 'e.g. jadeite bangle, diamond ring' },
 }
 
-const issueDateField: ResourceField = {
+const issueDateField = dateField({
   name: 'issueDate',
   label: { zh: '签发日期', en: 'Issued on' },
-  type: 'daterange',
-  data: 'date',
   form: false,
   sortable: true,
   width: 110,
-}
+})
 
-const remarkField: ResourceField = {
-  name: 'remark',
-  label: { zh: '备注', en: 'Remark' },
-  type: 'input',
-  data: 'text',
-  maxLength: 500,
-  widget: 'textarea',
-  hidden: true,
-  width: 160,
-}
+const jewelRemarkField = remarkField({ maxLength: 500, widget: 'textarea', hidden: true, width: 160 })
 
 /** Appraisals and labels belong to the department of whoever drew them up. */
 const jewelScope = { dept: [{ column: 'create_dept' }], own: [{ column: 'create_user' }] }
@@ -126,16 +114,13 @@ export const jewelAppraisals = defineResource({
     photoField,
     itemField,
     holderField,
-    {
+    phoneField({
       name: 'holderPhone',
       label: { zh: '联系电话', en: 'Phone' },
-      type: 'input',
-      data: 'text',
       validator: 'mobile',
-      maxLength: 20,
       hidden: true,
       width: 120,
-    },
+    }),
     {
       name: 'totalWeight',
       label: { zh: '总质量(g)', en: 'Total weight (g)' },
@@ -188,7 +173,7 @@ export const jewelAppraisals = defineResource({
       width: 160,
       hint: { zh: '如 翡翠（A货）、天然钻石', en: 'e.g. jadeite (type A), natural diamond' },
     },
-    remarkField,
+    jewelRemarkField,
     issueDateField,
     createTimeField,
   ],
@@ -247,7 +232,7 @@ export const metalLabels = defineResource({
       sortable: true,
       width: 100,
     },
-    remarkField,
+    jewelRemarkField,
     issueDateField,
     createTimeField,
   ],

@@ -1,3 +1,4 @@
+import { createTimeField, dateField, dictField, joinedField, lookupField, timestampField } from './fields'
 import { defineResource } from './types'
 
 /*
@@ -19,64 +20,38 @@ export const staffAbilities = defineResource({
   defaultSort: { field: 'createTime', order: 'desc' },
   owner: 'module',
   fields: [
-    {
-      name: 'userId',
-      label: { zh: '人员', en: 'Person' },
-      type: 'select',
-      data: 'uuid',
-      source: { resource: 'system_user' },
-      required: true,
-      list: false,
-    },
-    {
-      name: 'userName',
-      label: { zh: '人员', en: 'Person' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      searchByDefault: true,
-      width: 140,
-      join: { table: 'app_user', key: 'user_id', column: 'real_name' },
-    },
-    {
+    lookupField('system_user', { name: 'userId', label: { zh: '人员', en: 'Person' }, required: true }),
+    joinedField(
+      { table: 'app_user', key: 'user_id', column: 'real_name' },
+      {
+        name: 'userName',
+        label: { zh: '人员', en: 'Person' },
+        sortable: true,
+        searchByDefault: true,
+        width: 140,
+      },
+    ),
+    dictField('ability_type', {
       name: 'abilityCode',
       label: { zh: '授权能力', en: 'Authorised for' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'ability_type' },
       required: true,
       searchByDefault: true,
       width: 130,
-    },
-    {
+    }),
+    dateField({
       name: 'validUntil',
       label: { zh: '有效期至', en: 'Valid until' },
-      type: 'daterange',
-      data: 'date',
       sortable: true,
       searchByDefault: true,
       width: 130,
       hint: { zh: '留空则长期有效，直至撤销', en: 'Leave empty to hold until withdrawn' },
-    },
-    {
-      name: 'grantedByName',
-      label: { zh: '授权人', en: 'Granted by' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      width: 120,
-      join: { table: 'app_user', key: 'granted_by', column: 'real_name' },
-    },
-    {
-      name: 'createTime',
-      label: { zh: '授权时间', en: 'Granted' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      width: 170,
-    },
+    }),
+    joinedField(
+      { table: 'app_user', key: 'granted_by', column: 'real_name' },
+      { name: 'grantedByName', label: { zh: '授权人', en: 'Granted by' }, width: 120 },
+    ),
+    timestampField({ name: 'createTime', label: { zh: '授权时间', en: 'Granted' }, form: false }),
   ],
 })
 
@@ -132,35 +107,22 @@ export const standardDevices = defineResource({
         en: 'The calibration certificate that makes it traceable',
       },
     },
-    {
+    dateField({
       name: 'validUntil',
       label: { zh: '证书有效期至', en: 'Certificate valid until' },
-      type: 'daterange',
-      data: 'date',
       required: true,
       sortable: true,
       searchByDefault: true,
       width: 140,
-    },
-    {
+    }),
+    dictField('DEVICE_STATE', {
       name: 'status',
       label: { zh: '状态', en: 'State' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'DEVICE_STATE' },
       required: true,
       searchByDefault: true,
       width: 100,
-    },
-    {
-      name: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      hidden: true,
-      width: 170,
-    },
+    }),
+    createTimeField,
   ],
 })

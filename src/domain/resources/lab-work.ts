@@ -1,4 +1,14 @@
 import type { DataScopeDeclaration } from '../access/dataScope'
+import {
+  choiceField,
+  createdLabel,
+  dateField,
+  dictField,
+  idField,
+  joinedField,
+  timestampField,
+  treeField,
+} from './fields'
 import { defineResource, type ResourceField } from './types'
 
 /*
@@ -9,52 +19,40 @@ import { defineResource, type ResourceField } from './types'
  * and export.
  */
 
-const orderNo = (key: string): ResourceField => ({
-  name: 'orderNo',
-  label: { zh: '委托单号', en: 'Order no.' },
-  type: 'input',
-  data: 'text',
-  form: false,
-  sortable: true,
-  searchByDefault: true,
-  width: 150,
-  join: { table: 'lab_order', key, column: 'order_no' },
-})
+const orderNo = (key: string): ResourceField =>
+  joinedField(
+    { table: 'lab_order', key, column: 'order_no' },
+    {
+      name: 'orderNo',
+      label: { zh: '委托单号', en: 'Order no.' },
+      sortable: true,
+      searchByDefault: true,
+      width: 150,
+    },
+  )
 
-const customerName = (key: string): ResourceField => ({
-  name: 'customerName',
-  label: { zh: '客户名称', en: 'Customer' },
-  type: 'input',
-  data: 'text',
-  form: false,
-  sortable: true,
-  width: 200,
-  join: { table: 'lab_order', key, column: 'enter_name' },
-})
+const customerName = (key: string): ResourceField =>
+  joinedField(
+    { table: 'lab_order', key, column: 'enter_name' },
+    { name: 'customerName', label: { zh: '客户名称', en: 'Customer' }, sortable: true, width: 200 },
+  )
 
 /** The number and instrument of the sample a record belongs to (items and reports). */
 const sampleOf = (key: string): ResourceField[] => [
-  {
-    name: 'sampleNo',
-    label: { zh: '样品编号', en: 'Sample no.' },
-    type: 'input',
-    data: 'text',
-    form: false,
-    sortable: true,
-    searchByDefault: true,
-    width: 140,
-    join: { table: 'order_sample', key, column: 'sample_no' },
-  },
-  {
-    name: 'sampleName',
-    label: { zh: '器具名称', en: 'Instrument' },
-    type: 'input',
-    data: 'text',
-    form: false,
-    sortable: true,
-    width: 150,
-    join: { table: 'order_sample', key, column: 'name' },
-  },
+  joinedField(
+    { table: 'order_sample', key, column: 'sample_no' },
+    {
+      name: 'sampleNo',
+      label: { zh: '样品编号', en: 'Sample no.' },
+      sortable: true,
+      searchByDefault: true,
+      width: 140,
+    },
+  ),
+  joinedField(
+    { table: 'order_sample', key, column: 'name' },
+    { name: 'sampleName', label: { zh: '器具名称', en: 'Instrument' }, sortable: true, width: 150 },
+  ),
 ]
 
 /** Through the record's order: the customer it is for. */
@@ -100,15 +98,7 @@ const reportScope: DataScopeDeclaration = {
   customer: ordersCustomer,
 }
 
-const createTime: ResourceField = {
-  name: 'createTime',
-  label: { zh: '创建时间', en: 'Created' },
-  type: 'daterange',
-  data: 'timestamp',
-  sortable: true,
-  hidden: true,
-  width: 170,
-}
+const createTime = timestampField({ name: 'createTime', label: createdLabel, hidden: true })
 
 /** Samples (样品): received, tested, returned or disposed of. */
 export const orderSamples = defineResource({
@@ -148,48 +138,28 @@ export const orderSamples = defineResource({
       data: 'text',
       width: 120,
     },
-    {
+    dictField('sample_state', {
       name: 'status',
       label: { zh: '状态', en: 'State' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'sample_state' },
       sortable: true,
       searchByDefault: true,
-    },
-    {
+    }),
+    dictField('sample_settlement', {
       name: 'settlement',
       label: { zh: '结算状态', en: 'Settlement' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'sample_settlement' },
       hidden: true,
-    },
-    {
+    }),
+    dictField('inspection_type', {
       name: 'inspectionType',
       label: { zh: '检测类型', en: 'Inspection type' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'inspection_type' },
-    },
+    }),
     orderNo('order_id'),
     customerName('order_id'),
-    {
-      name: 'orderId',
-      label: { zh: '委托单', en: 'Order' },
-      type: 'input',
-      data: 'uuid',
-      list: false,
-      searchable: true,
-    },
-    {
-      name: 'receivedAt',
-      label: { zh: '收样时间', en: 'Received' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      width: 170,
-    },
+    idField({ name: 'orderId', label: { zh: '委托单', en: 'Order' }, searchable: true }),
+    timestampField({ name: 'receivedAt', label: { zh: '收样时间', en: 'Received' } }),
     {
       name: 'receiptCondition',
       label: { zh: '收样状况', en: 'Condition on receipt' },
@@ -197,13 +167,11 @@ export const orderSamples = defineResource({
       data: 'text',
       hidden: true,
     },
-    {
+    dateField({
       name: 'retentionDate',
       label: { zh: '退还/处置日期', en: 'Returned / disposed' },
-      type: 'daterange',
-      data: 'date',
       hidden: true,
-    },
+    }),
     createTime,
   ],
 })
@@ -230,42 +198,33 @@ export const testItems = defineResource({
       width: 160,
     },
     ...sampleOf('sample_id'),
-    {
+    dictField('item_state', {
       name: 'state',
       label: { zh: '状态', en: 'State' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'item_state' },
       sortable: true,
       searchByDefault: true,
-    },
-    {
+    }),
+    dictField('ability_type', {
       name: 'abilityCode',
       label: { zh: '能力类型', en: 'Capability' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'ability_type' },
-    },
-    {
+    }),
+    // Searched by the tree; the list shows the group's name beside it.
+    treeField('/api/blade-system/dept/tree', {
       name: 'groupId',
       label: { zh: '部门/班组', en: 'Department / group' },
-      type: 'tree',
-      data: 'uuid',
-      source: { treeUrl: '/api/blade-system/dept/tree' },
-      // Searched by the tree; the list shows the group's name beside it.
-      list: false,
-    },
-    {
-      name: 'groupName',
-      label: { zh: '部门/班组', en: 'Department / group' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      searchable: false,
-      sortable: true,
-      width: 130,
-      join: { table: 'dept', key: 'group_id', column: 'dept_name' },
-    },
+    }),
+    joinedField(
+      { table: 'dept', key: 'group_id', column: 'dept_name' },
+      {
+        name: 'groupName',
+        label: { zh: '部门/班组', en: 'Department / group' },
+        searchable: false,
+        sortable: true,
+        width: 130,
+      },
+    ),
     {
       name: 'testerName',
       label: { zh: '检测员', en: 'Tester' },
@@ -274,16 +233,10 @@ export const testItems = defineResource({
       sortable: true,
       searchByDefault: true,
     },
-    { name: 'testerId', label: { zh: '检测员', en: 'Tester' }, type: 'input', data: 'uuid', list: false },
-    {
-      name: 'confirmerId',
-      label: { zh: '确认人', en: 'Confirmed by' },
-      type: 'input',
-      data: 'uuid',
-      list: false,
-    },
-    { name: 'sampleId', label: { zh: '样品', en: 'Sample' }, type: 'input', data: 'uuid', list: false },
-    { name: 'orderId', label: { zh: '委托单', en: 'Order' }, type: 'input', data: 'uuid', list: false },
+    idField({ name: 'testerId', label: { zh: '检测员', en: 'Tester' } }),
+    idField({ name: 'confirmerId', label: { zh: '确认人', en: 'Confirmed by' } }),
+    idField({ name: 'sampleId', label: { zh: '样品', en: 'Sample' } }),
+    idField({ name: 'orderId', label: { zh: '委托单', en: 'Order' } }),
     orderNo('order_id'),
     createTime,
   ],
@@ -311,34 +264,19 @@ export const labReports = defineResource({
       width: 160,
     },
     ...sampleOf('sample_id'),
-    {
+    dictField('report_state', {
       name: 'state',
       label: { zh: '状态', en: 'State' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'report_state' },
       sortable: true,
       searchByDefault: true,
-    },
+    }),
     { name: 'revision', label: { zh: '修订版次', en: 'Revision' }, type: 'input', data: 'int', hidden: true },
     { name: 'drafterName', label: { zh: '编制人', en: 'Drafted by' }, type: 'input', data: 'text' },
     { name: 'auditorName', label: { zh: '审核人', en: 'Audited by' }, type: 'input', data: 'text' },
     { name: 'approverName', label: { zh: '批准人', en: 'Approved by' }, type: 'input', data: 'text' },
-    {
-      name: 'drafterId',
-      label: { zh: '编制人', en: 'Drafted by' },
-      type: 'input',
-      data: 'uuid',
-      list: false,
-    },
-    {
-      name: 'approvedAt',
-      label: { zh: '批准时间', en: 'Approved' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      width: 170,
-    },
+    idField({ name: 'drafterId', label: { zh: '编制人', en: 'Drafted by' } }),
+    timestampField({ name: 'approvedAt', label: { zh: '批准时间', en: 'Approved' } }),
     orderNo('order_id'),
     customerName('order_id'),
     createTime,
@@ -378,37 +316,23 @@ export const certificates = defineResource({
       width: 160,
     },
     ...sampleOf('sample_id'),
-    {
-      name: 'model',
-      label: { zh: '型号规格', en: 'Model' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      join: { table: 'order_sample', key: 'sample_id', column: 'model' },
-    },
-    {
-      name: 'factoryNumber',
-      label: { zh: '出厂编号', en: 'Factory number' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      join: { table: 'order_sample', key: 'sample_id', column: 'factory_number' },
-    },
+    joinedField(
+      { table: 'order_sample', key: 'sample_id', column: 'model' },
+      { name: 'model', label: { zh: '型号规格', en: 'Model' } },
+    ),
+    joinedField(
+      { table: 'order_sample', key: 'sample_id', column: 'factory_number' },
+      { name: 'factoryNumber', label: { zh: '出厂编号', en: 'Factory number' } },
+    ),
     certificateField(
-      {
-        name: 'standing',
-        label: { zh: '证书状态', en: 'Standing' },
-        type: 'select',
-        data: 'text',
-        source: {
-          options: [
-            { value: 'valid', label: { zh: '有效', en: 'Valid' } },
-            { value: 'revoked', label: { zh: '已撤销', en: 'Revoked' } },
-            { value: 'superseded', label: { zh: '已被替代', en: 'Superseded' } },
-          ],
-        },
-        searchByDefault: true,
-      },
+      choiceField(
+        [
+          { value: 'valid', label: { zh: '有效', en: 'Valid' } },
+          { value: 'revoked', label: { zh: '已撤销', en: 'Revoked' } },
+          { value: 'superseded', label: { zh: '已被替代', en: 'Superseded' } },
+        ],
+        { name: 'standing', label: { zh: '证书状态', en: 'Standing' }, data: 'text', searchByDefault: true },
+      ),
       'standing',
     ),
     certificateField(
@@ -416,23 +340,11 @@ export const certificates = defineResource({
       'superseded_by',
     ),
     certificateField(
-      {
-        name: 'issueDate',
-        label: { zh: '签发日期', en: 'Issued' },
-        type: 'daterange',
-        data: 'date',
-        sortable: true,
-      },
+      dateField({ name: 'issueDate', label: { zh: '签发日期', en: 'Issued' }, sortable: true }),
       'issue_date',
     ),
     certificateField(
-      {
-        name: 'nextDueDate',
-        label: { zh: '下次检定日期', en: 'Next due' },
-        type: 'daterange',
-        data: 'date',
-        sortable: true,
-      },
+      dateField({ name: 'nextDueDate', label: { zh: '下次检定日期', en: 'Next due' }, sortable: true }),
       'next_due_date',
     ),
     certificateField(
@@ -450,15 +362,7 @@ export const certificates = defineResource({
       },
       'pdf_sha256',
     ),
-    {
-      name: 'approvedAt',
-      label: { zh: '批准时间', en: 'Approved' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      hidden: true,
-      width: 170,
-    },
+    timestampField({ name: 'approvedAt', label: { zh: '批准时间', en: 'Approved' }, hidden: true }),
     orderNo('order_id'),
   ],
 })

@@ -1,5 +1,5 @@
+import { choiceField, createTimeField, joinedField, timestampField } from './fields'
 import { defineResource } from './types'
-import { createTimeField } from './system/common'
 
 /*
  * Notices the lab publishes (公告). Staff write them as drafts here; 发布 makes one public (the staff
@@ -57,40 +57,26 @@ export const notices = defineResource({
       list: false,
       hint: { zh: '纯文本，空一行分段', en: 'Plain text; a blank line starts a new paragraph' },
     },
-    {
-      name: 'status',
-      label: { zh: '状态', en: 'State' },
-      type: 'select',
-      data: 'int',
-      form: false,
-      source: {
-        options: [
-          { value: '1', label: { zh: '草稿', en: 'Draft' } },
-          { value: '2', label: { zh: '已发布', en: 'Released' } },
-          { value: '3', label: { zh: '已撤回', en: 'Withdrawn' } },
-        ],
+    choiceField(
+      [
+        { value: '1', label: { zh: '草稿', en: 'Draft' } },
+        { value: '2', label: { zh: '已发布', en: 'Released' } },
+        { value: '3', label: { zh: '已撤回', en: 'Withdrawn' } },
+      ],
+      {
+        name: 'status',
+        label: { zh: '状态', en: 'State' },
+        data: 'int',
+        form: false,
+        searchByDefault: true,
+        width: 100,
       },
-      searchByDefault: true,
-      width: 100,
-    },
-    {
-      name: 'releaseTime',
-      label: { zh: '发布时间', en: 'Released' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      width: 170,
-    },
-    {
-      name: 'releasedByName',
-      label: { zh: '发布人', en: 'Released by' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      width: 110,
-      join: { table: 'app_user', key: 'released_by', column: 'real_name' },
-    },
+    ),
+    timestampField({ name: 'releaseTime', label: { zh: '发布时间', en: 'Released' }, form: false }),
+    joinedField(
+      { table: 'app_user', key: 'released_by', column: 'real_name' },
+      { name: 'releasedByName', label: { zh: '发布人', en: 'Released by' }, width: 110 },
+    ),
     createTimeField,
   ],
 })

@@ -1,3 +1,4 @@
+import { dateField, dictField, idField, lookupField, remarkField, timestampField } from './fields'
 import { defineResource } from './types'
 
 /**
@@ -32,32 +33,24 @@ export const orders = defineResource({
       searchByDefault: true,
       width: 150,
     },
-    {
+    dictField('order_status', {
       name: 'status',
       label: { zh: '状态', en: 'Status' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'order_status' },
       sortable: true,
       searchByDefault: true,
-    },
-    {
+    }),
+    dictField('OBJECT_STATE', {
       name: 'objectState',
       label: { zh: '结算状态', en: 'Settlement' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'OBJECT_STATE' },
       hidden: true,
-    },
-    {
+    }),
+    lookupField('crm_customer', {
       name: 'enterId',
       column: 'customer_id',
       label: { zh: '客户', en: 'Customer' },
-      type: 'select',
-      data: 'uuid',
-      source: { resource: 'crm_customer' },
-      list: false,
-    },
+    }),
     {
       name: 'enterName',
       label: { zh: '客户名称', en: 'Customer name' },
@@ -67,23 +60,19 @@ export const orders = defineResource({
       searchByDefault: true,
       width: 220,
     },
-    {
+    dictField('order-business-type', {
       name: 'bussinessType',
       column: 'business_type',
       label: { zh: '业务类型', en: 'Business type' },
-      type: 'select',
       data: 'text',
-      source: { dict: 'order-business-type' },
       hidden: true,
-    },
-    {
+    }),
+    dictField('yes_no', {
       name: 'isTemp',
       label: { zh: '临时登记', en: 'Temporary' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'yes_no' },
       hidden: true,
-    },
+    }),
     { name: 'applicant', label: { zh: '委托人', en: 'Applicant' }, type: 'input', data: 'text' },
     {
       name: 'mobile',
@@ -108,31 +97,19 @@ export const orders = defineResource({
       data: 'text',
       hidden: true,
     },
-    {
+    dateField({
       name: 'hopeTestDate',
       label: { zh: '期望检测日期', en: 'Desired test date' },
-      type: 'daterange',
-      data: 'date',
       sortable: true,
       width: 130,
-    },
-    {
-      name: 'startTime',
-      label: { zh: '取件时间', en: 'Pickup started' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      hidden: true,
-      width: 170,
-    },
-    {
+    }),
+    timestampField({ name: 'startTime', label: { zh: '取件时间', en: 'Pickup started' }, hidden: true }),
+    dictField('yes_no', {
       name: 'isUseCar',
       label: { zh: '是否用车', en: 'Vehicle used' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'yes_no' },
       hidden: true,
-    },
+    }),
     {
       name: 'acceptorName',
       label: { zh: '受理人', en: 'Accepted by' },
@@ -147,21 +124,12 @@ export const orders = defineResource({
       data: 'text',
       hidden: true,
     },
-    {
+    idField({
       name: 'appointmentId',
       label: { zh: '取件预约', en: 'Pickup appointment' },
-      type: 'input',
-      data: 'uuid',
-      list: false,
       searchable: false,
-    },
-    {
-      name: 'remark',
-      label: { zh: '备注', en: 'Remark' },
-      type: 'input',
-      data: 'text',
-      hidden: true,
-    },
+    }),
+    remarkField({ hidden: true }),
     {
       name: 'createStaffName',
       label: { zh: '登记人', en: 'Registered by' },
@@ -169,13 +137,6 @@ export const orders = defineResource({
       data: 'text',
       hidden: true,
     },
-    {
-      name: 'createTime',
-      label: { zh: '登记时间', en: 'Registered' },
-      type: 'daterange',
-      data: 'timestamp',
-      sortable: true,
-      width: 170,
-    },
+    timestampField({ name: 'createTime', label: { zh: '登记时间', en: 'Registered' } }),
   ],
 })

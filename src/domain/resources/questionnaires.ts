@@ -1,5 +1,5 @@
+import { choiceField, createTimeField, timestampField } from './fields'
 import { defineResource } from './types'
-import { createTimeField } from './system/common'
 
 /**
  * Questionnaires (/template-evart): the customer satisfaction surveys the lab hands out as links.
@@ -43,31 +43,22 @@ export const questionnaires = defineResource({
         en: 'Shown above the questions, e.g. what the survey is for',
       },
     },
-    {
-      name: 'status',
-      label: { zh: '状态', en: 'State' },
-      type: 'select',
-      data: 'int',
-      source: {
-        options: [
-          { value: '1', label: { zh: '草稿', en: 'Draft' } },
-          { value: '2', label: { zh: '已发布', en: 'Published' } },
-          { value: '3', label: { zh: '已结束', en: 'Closed' } },
-        ],
+    choiceField(
+      [
+        { value: '1', label: { zh: '草稿', en: 'Draft' } },
+        { value: '2', label: { zh: '已发布', en: 'Published' } },
+        { value: '3', label: { zh: '已结束', en: 'Closed' } },
+      ],
+      {
+        name: 'status',
+        label: { zh: '状态', en: 'State' },
+        data: 'int',
+        form: false,
+        searchByDefault: true,
+        width: 100,
       },
-      form: false,
-      searchByDefault: true,
-      width: 100,
-    },
-    {
-      name: 'publishedAt',
-      label: { zh: '发布时间', en: 'Published' },
-      type: 'daterange',
-      data: 'timestamp',
-      form: false,
-      sortable: true,
-      width: 170,
-    },
+    ),
+    timestampField({ name: 'publishedAt', label: { zh: '发布时间', en: 'Published' }, form: false }),
     // Shown by default: the newest questionnaires come first.
     { ...createTimeField, hidden: false },
   ],

@@ -1,5 +1,5 @@
+import { createTimeField, dictField, identifierRule, remarkField, sortField } from '../fields'
 import { defineResource, type ResourceField } from '../types'
-import { createTimeField, identifierRule, remarkField, sortField } from './common'
 
 const dictFields = (entry: boolean): ResourceField[] => [
   {
@@ -40,17 +40,15 @@ const dictFields = (entry: boolean): ResourceField[] => [
     width: 200,
   },
   sortField,
-  {
+  dictField('yes_no', {
     name: 'isSealed',
     label: { zh: '封存', en: 'Sealed' },
-    type: 'select',
     data: 'int',
-    source: { dict: 'yes_no' },
     // Sealing is its own action (the 封存 button and permission), never a side effect of editing.
     form: false,
     width: 110,
-  },
-  remarkField,
+  }),
+  remarkField({ maxLength: 255, widget: 'textarea' }),
   createTimeField,
 ]
 

@@ -1,5 +1,15 @@
+import {
+  choiceField,
+  createTimeField,
+  dictField,
+  identifierRule,
+  joinedField,
+  phoneField,
+  remarkField,
+  sortField,
+  treeField,
+} from '../fields'
 import { defineResource } from '../types'
-import { createTimeField, identifierRule, remarkField, sortField } from './common'
 
 export const departments = defineResource({
   code: 'system_dept',
@@ -22,14 +32,7 @@ export const departments = defineResource({
       searchByDefault: true,
       width: 180,
     },
-    {
-      name: 'parentId',
-      label: { zh: '上级部门', en: 'Parent' },
-      type: 'tree',
-      data: 'uuid',
-      source: { treeUrl: '/api/blade-system/dept/tree' },
-      list: false,
-    },
+    treeField('/api/blade-system/dept/tree', { name: 'parentId', label: { zh: '上级部门', en: 'Parent' } }),
     {
       name: 'fullName',
       label: { zh: '部门全称', en: 'Full name' },
@@ -38,15 +41,13 @@ export const departments = defineResource({
       maxLength: 200,
       width: 220,
     },
-    {
+    dictField('org_category', {
       name: 'deptCategory',
       label: { zh: '机构类型', en: 'Category' },
-      type: 'select',
       data: 'int',
-      source: { dict: 'org_category' },
       required: true,
       searchByDefault: true,
-    },
+    }),
     {
       name: 'code',
       label: { zh: '部门编码', en: 'Code' },
@@ -63,7 +64,7 @@ export const departments = defineResource({
       maxLength: 32,
     },
     sortField,
-    remarkField,
+    remarkField({ maxLength: 255, widget: 'textarea' }),
     createTimeField,
   ],
 })
@@ -101,16 +102,9 @@ export const roles = defineResource({
       searchByDefault: true,
       width: 160,
     },
-    {
-      name: 'parentId',
-      label: { zh: '上级角色', en: 'Parent' },
-      type: 'tree',
-      data: 'uuid',
-      source: { treeUrl: '/api/blade-system/role/tree' },
-      list: false,
-    },
+    treeField('/api/blade-system/role/tree', { name: 'parentId', label: { zh: '上级角色', en: 'Parent' } }),
     sortField,
-    remarkField,
+    remarkField({ maxLength: 255, widget: 'textarea' }),
     createTimeField,
   ],
 })
@@ -154,16 +148,13 @@ export const users = defineResource({
       required: true,
       maxLength: 64,
     },
-    {
+    phoneField({
       name: 'phone',
       label: { zh: '手机号码', en: 'Mobile' },
-      type: 'input',
-      data: 'text',
       validator: 'mobile',
-      maxLength: 20,
       searchByDefault: true,
       width: 130,
-    },
+    }),
     {
       name: 'email',
       label: { zh: '电子邮箱', en: 'E-mail' },
@@ -173,45 +164,19 @@ export const users = defineResource({
       maxLength: 128,
       width: 180,
     },
-    {
-      name: 'sex',
-      label: { zh: '性别', en: 'Sex' },
-      type: 'select',
-      data: 'int',
-      source: { dict: 'sex' },
-      width: 110,
-    },
-    {
-      name: 'deptId',
-      label: { zh: '所属部门', en: 'Department' },
-      type: 'tree',
-      data: 'uuid',
-      source: { treeUrl: '/api/blade-system/dept/tree' },
-      list: false,
-    },
-    {
-      name: 'deptName',
-      label: { zh: '所属部门', en: 'Department' },
-      type: 'input',
-      data: 'text',
-      form: false,
-      sortable: true,
-      width: 160,
-      join: { table: 'dept', key: 'dept_id', column: 'dept_name' },
-    },
-    {
-      name: 'status',
-      label: { zh: '状态', en: 'Status' },
-      type: 'select',
-      data: 'int',
-      source: {
-        options: [
-          { value: '1', label: { zh: '启用', en: 'Enabled' } },
-          { value: '2', label: { zh: '停用', en: 'Disabled' } },
-        ],
-      },
-      width: 110,
-    },
+    dictField('sex', { name: 'sex', label: { zh: '性别', en: 'Sex' }, data: 'int', width: 110 }),
+    treeField('/api/blade-system/dept/tree', { name: 'deptId', label: { zh: '所属部门', en: 'Department' } }),
+    joinedField(
+      { table: 'dept', key: 'dept_id', column: 'dept_name' },
+      { name: 'deptName', label: { zh: '所属部门', en: 'Department' }, sortable: true, width: 160 },
+    ),
+    choiceField(
+      [
+        { value: '1', label: { zh: '启用', en: 'Enabled' } },
+        { value: '2', label: { zh: '停用', en: 'Disabled' } },
+      ],
+      { name: 'status', label: { zh: '状态', en: 'Status' }, data: 'int', width: 110 },
+    ),
     { ...createTimeField, hidden: false },
   ],
 })

@@ -1,5 +1,5 @@
+import { choiceField, createTimeField, remarkField, sortField, treeField } from '../fields'
 import { defineResource } from '../types'
-import { createTimeField, remarkField, sortField } from './common'
 
 export const menus = defineResource({
   code: 'system_menu',
@@ -33,14 +33,10 @@ export const menus = defineResource({
       searchByDefault: true,
       width: 150,
     },
-    {
+    treeField('/api/blade-system/menu/menu-list', {
       name: 'parentId',
       label: { zh: '上级菜单', en: 'Parent' },
-      type: 'tree',
-      data: 'uuid',
-      source: { treeUrl: '/api/blade-system/menu/menu-list' },
-      list: false,
-    },
+    }),
     {
       name: 'path',
       label: { zh: '路由地址', en: 'Path' },
@@ -57,23 +53,22 @@ export const menus = defineResource({
       maxLength: 64,
       searchable: false,
     },
-    {
-      name: 'category',
-      label: { zh: '菜单类型', en: 'Type' },
-      type: 'select',
-      data: 'int',
-      required: true,
-      source: {
-        options: [
-          { value: '1', label: { zh: '菜单', en: 'Menu' } },
-          { value: '2', label: { zh: '按钮', en: 'Button' } },
-        ],
+    choiceField(
+      [
+        { value: '1', label: { zh: '菜单', en: 'Menu' } },
+        { value: '2', label: { zh: '按钮', en: 'Button' } },
+      ],
+      {
+        name: 'category',
+        label: { zh: '菜单类型', en: 'Type' },
+        data: 'int',
+        required: true,
+        searchByDefault: true,
+        width: 110,
       },
-      searchByDefault: true,
-      width: 110,
-    },
+    ),
     sortField,
-    remarkField,
+    remarkField({ maxLength: 255, widget: 'textarea' }),
     createTimeField,
   ],
 })
@@ -126,7 +121,7 @@ export const params = defineResource({
       maxLength: 1000,
       width: 200,
     },
-    remarkField,
+    remarkField({ maxLength: 255, widget: 'textarea' }),
     createTimeField,
   ],
 })
