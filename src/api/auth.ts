@@ -1,58 +1,27 @@
 import { api } from './client'
-import { ApiError, unwrapEnvelope } from './envelope'
+import type { QueryOf } from './contract'
+import { unwrapEnvelope } from './envelope'
 import { BACKGROUND, NO_AUTH, NO_ERROR_TOAST } from './requestFlags'
+import { clientAuthorization, tokenOf, type TokenAnswer } from './tokenCall'
 
-/**
- * The product's OAuth client (spec §9: "the default client id and secret are embedded in the product").
- * Sent as HTTP Basic client authentication on the token call only.
- */
-const CLIENT_ID = 'metrodesk'
-const CLIENT_SECRET = 'metrodesk_secret'
-const clientAuthorization = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`
+export { LoginError, type TokenAnswer } from './tokenCall'
 
+/** The characters a person read off a captcha image, with the key of that image (sent as two headers). */
 export type Captcha = { key: string; code: string }
 
-export type PasswordCredentials = {
-  tenantId: string
-  username: string
-  password: string
+type TokenQuery = QueryOf<'/api/blade-auth/oauth/token'>
+
+/** The password grant's fields, required here (the token call serves several grants, so all are optional). */
+export type PasswordCredentials = Required<Pick<TokenQuery, 'tenantId' | 'username' | 'password'>> & {
   /** Required by the server after repeated failures (error `captcha_required`). */
   captcha?: Captcha
-}
-
-/** The OAuth error answer of the token call (HTTP 400, or 429 when rate limited). */
-export class LoginError extends Error {
-  readonly error: string
-  readonly status: number
-
-  constructor(error: string, description: string, status: number) {
-    super(description)
-    this.name = 'LoginError'
-    this.error = error
-    this.status = status
-  }
-
-  get captchaRequired(): boolean {
-    return this.error === 'captcha_required'
-  }
-}
-
-const isTokenError = (body: unknown): body is { error: string; error_description: string } =>
-  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
-
-/** The token call's OAuth error answer becomes a LoginError; anything else stays as it was. */
-function asLoginError(error: unknown): unknown {
-  if (error instanceof ApiError && isTokenError(error.body)) {
-    return new LoginError(error.body.error, error.body.error_description, error.status)
-  }
-  return error
 }
 
 /**
  * POST /api/blade-auth/oauth/token with the password grant. The answer is plain JSON, not an envelope. The
  * login form shows a failure itself (spec §8 "Login answer contains error_description"), so no toast.
  */
-export async function requestPasswordToken(credentials: PasswordCredentials) {
+export function requestPasswordToken(credentials: PasswordCredentials): Promise<TokenAnswer> {
   const { tenantId, username, password, captcha } = credentials
   const headers: Record<string, string> = {
     ...NO_AUTH,
@@ -64,18 +33,14 @@ export async function requestPasswordToken(credentials: PasswordCredentials) {
     headers['Captcha-Key'] = captcha.key
     headers['Captcha-Code'] = captcha.code
   }
-  try {
-    const { data, response } = await api.POST('/api/blade-auth/oauth/token', {
+  return tokenOf(() =>
+    api.POST('/api/blade-auth/oauth/token', {
       params: {
         query: { tenantId, username, password, grant_type: 'password', scope: 'all', type: 'account' },
       },
       headers,
-    })
-    if (data) return data
-    throw new ApiError('http', '', response.status)
-  } catch (error) {
-    throw asLoginError(error)
-  }
+    }),
+  )
 }
 
 /**
@@ -83,9 +48,9 @@ export async function requestPasswordToken(credentials: PasswordCredentials) {
  * refresh tokens: this one is spent, and presenting it again revokes the whole session. Runs in the
  * background: no overlay, no toast; the caller decides what a failure means.
  */
-export async function requestRefreshToken(input: { tenantId: string; refreshToken: string }) {
-  try {
-    const { data, response } = await api.POST('/api/blade-auth/oauth/token', {
+export function requestRefreshToken(input: { tenantId: string; refreshToken: string }): Promise<TokenAnswer> {
+  return tokenOf(() =>
+    api.POST('/api/blade-auth/oauth/token', {
       params: {
         query: {
           tenantId: input.tenantId,
@@ -95,15 +60,9 @@ export async function requestRefreshToken(input: { tenantId: string; refreshToke
         },
       },
       headers: { ...NO_AUTH, ...BACKGROUND, Authorization: clientAuthorization, 'Tenant-Id': input.tenantId },
-    })
-    if (data) return data
-    throw new ApiError('http', '', response.status)
-  } catch (error) {
-    throw asLoginError(error)
-  }
+    }),
+  )
 }
-
-export type TokenAnswer = Awaited<ReturnType<typeof requestPasswordToken>>
 
 /** GET /api/blade-auth/oauth/captcha: a key and a data: URL image. */
 export const fetchCaptcha = () => unwrapEnvelope(api.GET('/api/blade-auth/oauth/captcha'))

@@ -1,36 +1,33 @@
 import type { WorkResource } from '@/domain/workflow'
 import { requestBlob } from './blob'
 import { api } from './client'
+import type { AnswerData, JsonBody } from './contract'
 import { unwrapEnvelope } from './envelope'
 import { NO_LOADING } from './requestFlags'
-import type { paths } from './schema.gen'
 
 /**
  * The lab's workflow for the work lists: batch actions on the selected rows and one record's
  * workflow (its state, the actions allowed now, its audit trail).
  */
 
-type BatchBody<P extends keyof paths> = paths[P] extends {
-  post: { requestBody?: { content: { 'application/json': infer B } } }
-}
-  ? B
-  : never
+export type OrderBatch = JsonBody<'/api/hm-metrology/order/transition-batch'>
+export type SampleBatch = JsonBody<'/api/hm-metrology/sample/transition-batch'>
+export type ItemBatch = JsonBody<'/api/hm-metrology/test-item/transition-batch'>
+export type ReportBatch = JsonBody<'/api/hm-metrology/report/transition-batch'>
 
-export type OrderBatch = BatchBody<'/api/hm-metrology/order/transition-batch'>
-export type SampleBatch = BatchBody<'/api/hm-metrology/sample/transition-batch'>
-export type ItemBatch = BatchBody<'/api/hm-metrology/test-item/transition-batch'>
-export type ReportBatch = BatchBody<'/api/hm-metrology/report/transition-batch'>
+/** What a batch body takes besides the rows and the action (whose names differ per resource). */
+type FieldsOf<B> = Omit<B, 'ids' | 'action'>
 
-/** What the dialog of an action collected besides the rows. */
-export type BatchInput = {
-  ids: string[]
-  action: string
-  reason?: string | null
-  groupId?: string | null
-  testerId?: string | null
-  condition?: string | null
-  retentionDate?: string | null
-}
+/** The fields an action may take: those of any of the four batch bodies. */
+type BatchFields = Partial<
+  FieldsOf<OrderBatch> & FieldsOf<SampleBatch> & FieldsOf<ItemBatch> & FieldsOf<ReportBatch>
+>
+
+/**
+ * What the dialog of an action collected: the rows, the action's name (the dialog serves every resource's
+ * actions, so a name, checked by the server against the resource's own) and the fields it asked for.
+ */
+export type BatchInput = Pick<OrderBatch, 'ids'> & { action: string } & BatchFields
 
 /** POST {resource}/transition-batch: the action on every row, each on its own; answers per row. */
 export function transitionBatch(resource: WorkResource, input: BatchInput) {
@@ -56,14 +53,8 @@ export function transitionBatch(resource: WorkResource, input: BatchInput) {
 
 export type BatchRow = Awaited<ReturnType<typeof transitionBatch>>[number]
 
-export type AuditRow = {
-  action: string
-  fromState: number
-  toState: number
-  reason: string | null
-  userName: string | null
-  at: string
-}
+/** One step of a record's audit trail (every work resource's workflow answers the same rows). */
+export type AuditRow = AnswerData<'/api/hm-metrology/order/workflow'>['audit'][number]
 
 /** GET {resource}/workflow?id=: the record's audit trail (shown in its detail dialog, no overlay). */
 export async function fetchAuditTrail(resource: WorkResource, id: string): Promise<AuditRow[]> {
@@ -88,7 +79,7 @@ export const fetchItemResults = (itemId: string) =>
 
 export type ItemResults = Awaited<ReturnType<typeof fetchItemResults>>
 
-export type ResultsInput = BatchBody<'/api/hm-metrology/test-item/results'>
+export type ResultsInput = JsonBody<'/api/hm-metrology/test-item/results'>
 
 /** POST test-item/results: the tester's points and standards; answers them evaluated (error, verdict). */
 export const saveItemResults = (input: ResultsInput) =>
@@ -98,7 +89,7 @@ export const saveItemResults = (input: ResultsInput) =>
 export const fetchUsableDevices = () =>
   unwrapEnvelope(api.GET('/api/hm-metrology/standard-device/usable', { headers: NO_LOADING }))
 
-export type NewTestItem = BatchBody<'/api/hm-metrology/test-item/submit'>
+export type NewTestItem = JsonBody<'/api/hm-metrology/test-item/submit'>
 
 /** POST test-item/submit: a test item for a sample of an order still being registered or reviewed. */
 export const addTestItem = (input: NewTestItem) =>

@@ -1,9 +1,10 @@
 import { api } from './client'
+import type { AnswerData } from './contract'
 import { unwrapEnvelope } from './envelope'
 import { BACKGROUND } from './requestFlags'
 
 /** A saved column layout (spec §3): the table's resource code and the layout as JSON text. */
-export type SavedLayout = { elementId: string; parameter: string }
+export type SavedLayout = NonNullable<AnswerData<'/api/blade-expand/view-param/detail'>>
 
 /**
  * GET /api/blade-expand/view-param/detail?elementId=: the signed-in user's saved layout of a table, or null.

@@ -3,21 +3,15 @@ import type { NumberedDocument } from '@/domain/numbering'
 import { api } from './client'
 import { unwrapEnvelope } from './envelope'
 import { BACKGROUND, NO_ERROR_TOAST } from './requestFlags'
-import type { paths } from './schema.gen'
+import type { JsonBody } from './contract'
 
 /**
  * Document numbering rules: every document type's rule, changing one, going back to the default,
  * and the number a rule would print (the settings page's preview). Submit and reset need `numbering_edit`.
  */
 
-type PostBody<P extends keyof paths> = paths[P] extends {
-  post: { requestBody?: { content: { 'application/json': infer B } } }
-}
-  ? B
-  : never
-
-export type RuleSubmission = PostBody<'/api/hm-metrology/numbering-rule/submit'>
-export type PreviewRequest = PostBody<'/api/hm-metrology/numbering-rule/preview'>
+export type RuleSubmission = JsonBody<'/api/hm-metrology/numbering-rule/submit'>
+export type PreviewRequest = JsonBody<'/api/hm-metrology/numbering-rule/preview'>
 export type PreviewContextInput = NonNullable<PreviewRequest['context']>
 /** An item as the wire carries it (its meaning is the domain's RuleItem). */
 export type WireRuleItem = RuleSubmission['items'][number]

@@ -1,20 +1,17 @@
 import { api } from './client'
+import type { AnswerData } from './contract'
 import { unwrapEnvelope } from './envelope'
 import { NO_LOADING } from './requestFlags'
+import type { components } from './schema.gen'
 
 /**
  * A Chinese administrative region (GB/T 2260 / NBS codes): province 2 digits, city 4, district 6, street 9.
  * Provinces have parentId '0'.
  */
-export type Region = {
-  id: string
-  parentId: string
-  name: string
-  level: 1 | 2 | 3 | 4
-  hasChildren: boolean
-}
+export type Region = AnswerData<'/api/bas/basdistrict/list'>[number]
 
-export type RegionNode = Region & { children?: RegionNode[] }
+/** A region with the regions below it, as deep as the tree was asked for. */
+export type RegionNode = components['schemas']['RegionNode']
 
 /**
  * GET /api/bas/basdistrict/list?parentId=: the children of a region (no parentId: the provinces). Options

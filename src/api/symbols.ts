@@ -1,9 +1,12 @@
 import { SYMBOL_PAGE_SIZE } from '@/domain/constants'
 import { api } from './client'
+import type { AnswerData } from './contract'
 import { unwrapEnvelope } from './envelope'
 import { NO_LOADING } from './requestFlags'
 
-export type SymbolRecord = { id: string; code: string; sort: number }
+/** One symbol of a list (the person's own list answers its submissions so). */
+export type SymbolRecord = AnswerData<'/api/symbols/person/submit', 'post'>
+/** Which list: the tenant's common symbols, or the signed-in person's own. */
 export type SymbolList = 'common' | 'person'
 
 const listPath = {

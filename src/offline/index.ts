@@ -1,6 +1,6 @@
 /**
- * The offline layer (DESIGN "Offline"): the Dexie database, the reference cache, registration drafts, the
- * outbox and its runner. No React here: the service worker imports it too.
+ * The offline layer (DESIGN "Offline"): the Dexie database, the reference cache, the tables' column layouts,
+ * registration drafts, the outbox and its runner. No React here: the service worker imports it too.
  */
 export { offlineDb, OFFLINE_DB_NAME } from './db'
 export type {
@@ -15,6 +15,8 @@ export type {
 export { currentOwner, ownerKeyOf, setCurrentOwner, type OfflineOwner } from './owner'
 export { observeQuery, type LiveValue } from './observe'
 export * from './reference'
+export { columnLayoutsOf, type ColumnLayoutStore } from './columnLayouts'
+export { carryOverLocalLayouts } from './legacyColumnLayouts'
 export {
   addPhoto,
   createDraft,

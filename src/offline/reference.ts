@@ -3,9 +3,9 @@ import { offlineDb, type CachedAppointment, type CachedCustomer, type CachedInst
 import { observeQuery, type LiveValue } from './observe'
 
 /**
- * Reference data kept for offline work: the start-up dictionaries, the symbol lists, column layouts, the last
- * session's menu and user info, and the customers, instruments and appointments the user has seen. Every
- * write replaces what was cached; nothing here is the source of truth (the server is).
+ * Reference data kept for offline work: the start-up dictionaries, the symbol lists, the last session's menu
+ * and user info, and the customers, instruments and appointments the user has seen. Every write replaces what
+ * was cached; nothing here is the source of truth (the server is). Column layouts: columnLayouts.ts.
  */
 
 /** Customers and instruments not looked at for this long are dropped by pruneReference(). */
@@ -32,22 +32,6 @@ export async function cacheSymbols(key: string, list: readonly unknown[]): Promi
 
 export async function cachedSymbols(key: string): Promise<unknown[] | null> {
   return (await offlineDb().symbols.get(key))?.list ?? null
-}
-
-/** key: `${ownerKey}/${resCode}`. */
-export async function cacheColumnLayout(key: string, value: unknown): Promise<void> {
-  await offlineDb().columnLayouts.put({ key, value, cachedAt: Date.now() })
-}
-
-export async function cachedColumnLayout(key: string): Promise<unknown> {
-  return (await offlineDb().columnLayouts.get(key))?.value ?? null
-}
-
-/** Every layout kept for one user: resource code → the layout as it was cached. */
-export async function cachedColumnLayoutsOf(ownerKey: string): Promise<Map<string, unknown>> {
-  const prefix = `${ownerKey}/`
-  const rows = await offlineDb().columnLayouts.where('key').startsWith(prefix).toArray()
-  return new Map(rows.map((row) => [row.key.slice(prefix.length), row.value]))
 }
 
 /** The last session's menu and user info, per owner. */

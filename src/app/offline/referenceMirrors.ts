@@ -22,7 +22,7 @@ import { isAppOffline } from './networkStatus'
  * them back when the network fails: the last session's menu and user info, whose work the device does (the
  * owner the service worker replays the outbox for), the symbol keyboard's list, and the CRM customers and
  * instruments looked at (read by the registration form's pickers). The dictionaries go
- * through startup/loadStartup.ts, the column layouts through columnLayoutMirror.ts. Dexie can be missing
+ * through startup/loadStartup.ts; the column layouts live in Dexie only (columnLayoutStore.ts). Dexie can be missing
  * (private mode): every copy is best effort and never stops the app.
  */
 

@@ -1,42 +1,16 @@
-import { LoginError, type TokenAnswer } from '@/api/auth'
 import { api } from '@/api/client'
-import { ApiError, unwrapEnvelope } from '@/api/envelope'
+import type { JsonBody, QueryOf } from '@/api/contract'
+import { unwrapEnvelope } from '@/api/envelope'
 import { NO_AUTH, NO_ERROR_TOAST } from '@/api/requestFlags'
+import { clientAuthorization, tokenOf, type TokenAnswer } from '@/api/tokenCall'
 
 /**
  * Sign-in calls of the auth pages beyond the password grant (which src/api/auth.ts has): SMS codes, the
  * sms_code grant and the third-system grant (spec §7 "Authentication").
- *
- * The product's OAuth client (spec §9: embedded in the product), sent as HTTP Basic client authentication on
- * the token calls. Same value as src/api/auth.ts, which keeps its own private.
  */
-const CLIENT_ID = 'metrodesk'
-const CLIENT_SECRET = 'metrodesk_secret'
-export const clientAuthorization = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`
 
-export type SmsPurpose = 'login' | 'register' | 'reset'
-
-const isTokenError = (body: unknown): body is { error: string; error_description: string } =>
-  typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
-
-type TokenCall = Promise<{ data?: TokenAnswer; response: Response }>
-
-/**
- * The token calls answer plain JSON: the token, or `{ error, error_description }` (spec §8), which becomes a
- * LoginError carrying the server's description.
- */
-async function tokenOf(call: () => TokenCall): Promise<TokenAnswer> {
-  try {
-    const { data, response } = await call()
-    if (data) return data
-    throw new ApiError('http', '', response.status)
-  } catch (error) {
-    if (error instanceof ApiError && isTokenError(error.body)) {
-      throw new LoginError(error.body.error, error.body.error_description, error.status)
-    }
-    throw error
-  }
-}
+/** Why a code is sent: the server words the SMS for it. */
+export type SmsPurpose = NonNullable<QueryOf<'/csApi/hm-metrology/self-service/sms/{param}'>['purpose']>
 
 /** POST /csApi/hm-metrology/self-service/sms/{phone}: sends a verification code to the phone. */
 export function sendSmsCode(input: { tenantId: string; phone: string; purpose: SmsPurpose }) {
@@ -49,7 +23,10 @@ export function sendSmsCode(input: { tenantId: string; phone: string; purpose: S
   )
 }
 
-export type SmsCredentials = { tenantId: string; phone: string; code: string }
+/** The sms_code grant's fields, required here (the token call serves several grants, so all are optional). */
+export type SmsCredentials = Required<
+  Pick<QueryOf<'/api/blade-auth/oauth/token'>, 'tenantId' | 'phone' | 'code'>
+>
 
 /** POST /api/blade-auth/oauth/token with grant_type=sms_code (phone login). */
 export function requestSmsToken({ tenantId, phone, code }: SmsCredentials): Promise<TokenAnswer> {
@@ -61,13 +38,11 @@ export function requestSmsToken({ tenantId, phone, code }: SmsCredentials): Prom
   )
 }
 
-export type ThirdCredentials = {
-  tenantId: string
-  username: string
-  accessKeyId: string
-  timestamp: string
-  signature: string
-}
+type ThirdQuery = QueryOf<'/api/blade-auth/third/oauth/token'>
+
+/** The signed key of a trusted third system; the tenant is required here as it also goes in a header. */
+export type ThirdCredentials = Pick<ThirdQuery, 'username' | 'accessKeyId' | 'timestamp' | 'signature'> &
+  Required<Pick<ThirdQuery, 'tenantId'>>
 
 /** POST /api/blade-auth/third/oauth/token: the signed key of a trusted third system (single sign-on). */
 export function requestThirdToken(credentials: ThirdCredentials): Promise<TokenAnswer> {
@@ -85,28 +60,13 @@ export function requestThirdToken(credentials: ThirdCredentials): Promise<TokenA
   )
 }
 
-export type RegistrationInput = {
-  tenantId: string
-  phone: string
-  code: string
-  account: string
-  password: string
-  password1: string
-  realName: string
-  companyName: string | null
-}
+export type RegistrationInput = JsonBody<'/api/blade-user/register'>
 
 /** POST /api/blade-user/register: a customer registers herself with the SMS code (purpose=register). */
 export const registerCustomer = (body: RegistrationInput) =>
   unwrapEnvelope(api.POST('/api/blade-user/register', { body, headers: NO_ERROR_TOAST }))
 
-export type PasswordResetInput = {
-  tenantId: string
-  phone: string
-  code: string
-  newPassword: string
-  newPassword1: string
-}
+export type PasswordResetInput = JsonBody<'/api/blade-user/forget-password'>
 
 /** POST /api/blade-user/forget-password: a new password with the SMS code (purpose=reset). */
 export const resetForgottenPassword = (body: PasswordResetInput) =>

@@ -33,7 +33,7 @@ export function defaultLayout(resource: ResourceDeclaration): ColumnLayout {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Saved layouts arrive as JSON text (the server's parameter, local storage) or already parsed. */
+/** Saved layouts arrive as JSON text (the server's parameter) or already parsed (the device's store). */
 function parsed(saved: unknown): unknown {
   if (typeof saved !== 'string') return saved
   try {
@@ -42,6 +42,9 @@ function parsed(saved: unknown): unknown {
     return undefined
   }
 }
+
+/** Whether a saved layout can be used at all (JSON object text or an object): anything else is ignored. */
+export const isSavedLayout = (saved: unknown): boolean => isRecord(parsed(saved))
 
 const validWidth = (value: unknown): number | undefined =>
   typeof value === 'number' &&
