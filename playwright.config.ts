@@ -2,10 +2,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { withoutBrowserUi } from './tests/support/chromium'
+import { e2eSlot } from './tests/support/e2e-slot'
 
-const port = Number(process.env.E2E_PORT ?? 8091)
-// Each run signs in against a freshly seeded embedded database of its own.
-// The workers load this file too: they get the runner's folder (the outbox files of the seams are there).
+const firstPort = Number(process.env.E2E_PORT ?? 8091)
+// Workers run test files side by side, each against a server and a database of its own (a copy of one seeded
+// database): no test sees another's records. Two suit this machine's two cores; E2E_WORKERS=1 runs them in turn.
+const workers = Number(process.env.E2E_WORKERS ?? 2)
+// Each run signs in against freshly seeded embedded databases of its own.
+// The workers load this file too: they get the runner's folder (their servers' outbox files are there).
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `metrodesk-e2e-${process.pid}`)
 process.env.E2E_DATA_DIR = dataDir
 
@@ -31,37 +35,25 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   // On CI one retry: a browser test that fails once on a loaded 2-core machine and then passes is reported as
   // flaky in the output (and looked into), not as a broken build; a real failure fails both tries.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Loaded in a worker, this file knows the worker's slot, hence its server.
+    baseURL: `http://127.0.0.1:${firstPort + e2eSlot()}`,
     locale: 'zh-CN',
     launchOptions: { executablePath, args },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // seed-large migrates and seeds the demo itself, then adds rows enough for a 5,000-row page (the resource
-    // table tests); the server then finds the database seeded and only starts.
-    command: `rm -rf ${dataDir} && npx tsx scripts/seed-large.ts --tenant 100001 --customers 50 --instruments 6000 && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/openapi.json`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SMS_OUTBOX_FILE: path.join(dataDir, 'sms-outbox.jsonl'),
-      CAPTCHA_OUTBOX_FILE: path.join(dataDir, 'captcha-outbox.jsonl'),
-      // Every browser test looks certificates up from 127.0.0.1, so the per-minute limit (10) would make a
-      // lookup's success depend on what earlier tests did in that minute. The limits themselves are the API
-      // tests' business (tests/api/public-*.test.ts).
-      PUBLIC_LOOKUP_PER_MINUTE: '1000',
-      // Several builds can be tested side by side (E2E_DIST=/tmp/dist-x npx playwright test).
-      ...(process.env.E2E_DIST ? { STATIC_DIR: process.env.E2E_DIST } : {}),
-    },
+    // Seeds one database (migrations, the demo lab, rows enough for a 5,000-row page), copies it for each
+    // worker and starts their servers (tests/support/e2e-servers.ts).
+    command: `npx tsx tests/support/e2e-servers.ts ${workers} ${firstPort} ${dataDir}`,
+    // The last server to start: the script starts them one after the other.
+    url: `http://127.0.0.1:${firstPort + workers - 1}/api/openapi.json`,
     // Migrations, the demo seed and the large seed run first: on a busy machine that alone can take a minute.
     timeout: 240_000,
     reuseExistingServer: false,

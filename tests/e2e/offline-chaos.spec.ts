@@ -18,6 +18,7 @@ import {
 } from './offline-registration-support'
 import { ordersNamed } from './offline-sync-support'
 import { apiAs, signIn } from './shell-pages-support'
+import { e2eSlot } from '../support/e2e-slot'
 
 /**
  * The chaos test: drafts (some with a photo) made and submitted on a tablet whose network comes and goes
@@ -44,7 +45,8 @@ const {
   reloads: RELOADS,
 } = SIZES[process.env.CHAOS_SIZE === 'long' ? 'long' : 'short']
 
-const basePort = Number(process.env.E2E_PORT ?? 8091) + 300
+// Beside the workers' own servers: 300 ports up, ten per worker.
+const basePort = Number(process.env.E2E_PORT ?? 8091) + 300 + 10 * e2eSlot()
 const serverPort = basePort
 const proxyPort = basePort + 1
 

@@ -7,6 +7,7 @@ import { emptyDraft } from '../../src/domain/registration/draft'
 import { deviceCount, deviceDb, deviceRow } from './device-db'
 import { goOffline, waitForWorker } from './offline-registration-support'
 import { apiAs, signIn, tokenAnswer } from './shell-pages-support'
+import { e2eServerDir } from '../support/e2e-slot'
 
 /**
  * The installable PWA: the manifest and its icons, the service worker activated and controlling the
@@ -280,7 +281,7 @@ test('a new version waits for the user’s 更新, then the page reloads into it
   // The next deployment: the server now has a worker script that differs (as a new build's precache list
   // does). Playwright cannot route the browser's own update check of the worker, so the served file changes,
   // and is put back afterwards.
-  const workerFile = path.join(process.env.E2E_DIST ?? path.resolve('dist'), 'sw.js')
+  const workerFile = path.join(e2eServerDir(), 'app', 'sw.js')
   const original = await fs.readFile(workerFile, 'utf8')
   try {
     await fs.writeFile(workerFile, `${original}\n// the next version\n`)
@@ -293,7 +294,6 @@ test('a new version waits for the user’s 更新, then the page reloads into it
     const prompt = page.locator('[data-update-prompt]')
     await expect(prompt).toContainText('新版本已就绪', { timeout: 20_000 })
     // Waiting is all it does: no reload, the old worker still in charge, until the user says so.
-    await page.waitForTimeout(1000)
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { goOffline, goOnline, REGISTRATION, testPng, waitForWorker } from './offline-registration-support'
 import {
+  countRefusedOutboxRuns,
   dispatchOutboxSync,
   expectTriedOffline,
   fillDraft,
   orderOf,
   ordersNamed,
   recordSyncCalls,
+  refusedOutboxRuns,
   submitOpenDraft,
 } from './offline-sync-support'
 import { apiAs, signIn } from './shell-pages-support'
@@ -75,11 +77,17 @@ test('two tabs back online together, both pressing 立即同步: each entry is s
 
   // While it is under way: both tabs press 立即同步 at once (the running tab's button is busy, so that press
   // does nothing; the other tab's starts a run), and the worker is woken by Background Sync.
+  const other = runner === page ? second : page
+  const [worker] = context.serviceWorkers()
+  expect(worker, 'the app’s service worker').toBeTruthy()
+  const refusing = [other, worker!]
+  for (const scope of refusing) await countRefusedOutboxRuns(scope)
   const buttons = [page, second].map((tab) => tab.getByRole('button', { name: '立即同步', exact: true }))
   await Promise.all(buttons.map((button) => button.click({ force: true })))
   await dispatchOutboxSync(context, second)
-  // Give the other tab and the worker time to try (a run without the lock would send the held entries again).
-  await page.waitForTimeout(2000)
+  // The other tab and the worker each tried and found the lock taken (without it they would have sent the
+  // held entries again).
+  for (const scope of refusing) await expect.poll(() => refusedOutboxRuns(scope)).toBeGreaterThan(0)
   expect(sync.repeatedKeys(), 'no entry sent again while the first run is under way').toEqual([])
   expect(
     sync.calls.filter((call) => call.page !== runner || call.worker),

@@ -334,3 +334,31 @@ export async function dispatchOutboxSync(context: BrowserContext, page: Page): P
   })
   await cdp.detach()
 }
+
+type LockScope = Pick<Page, 'evaluate'>
+
+/**
+ * Counts, in a tab or the service worker, the outbox runs that found the lock taken (src/offline/sync.ts asks
+ * for it with ifAvailable, so a refused run returns at once): a test waits for the refusal it expects instead
+ * of waiting a while for a send that must not happen.
+ */
+export async function countRefusedOutboxRuns(scope: LockScope, lockName = 'metrodesk-outbox'): Promise<void> {
+  await scope.evaluate((name) => {
+    const counter = globalThis as { refusedOutboxRuns?: number }
+    counter.refusedOutboxRuns = 0
+    const locks = navigator.locks
+    const request = locks.request.bind(locks) as (
+      name: string,
+      options: LockOptions,
+      task: (lock: Lock | null) => unknown,
+    ) => Promise<unknown>
+    locks.request = ((lockName: string, options: LockOptions, task: (lock: Lock | null) => unknown) =>
+      request(lockName, options, (lock) => {
+        if (!lock && lockName === name) counter.refusedOutboxRuns = (counter.refusedOutboxRuns ?? 0) + 1
+        return task(lock)
+      })) as LockManager['request']
+  }, lockName)
+}
+
+export const refusedOutboxRuns = (scope: LockScope): Promise<number> =>
+  scope.evaluate(() => (globalThis as { refusedOutboxRuns?: number }).refusedOutboxRuns ?? 0)

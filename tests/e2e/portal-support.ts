@@ -6,6 +6,7 @@ import { emptyDraft } from '../../src/domain/registration/draft'
 import { testPng } from './offline-registration-support'
 import { approveReport, reportPdf } from './public-support'
 import { apiAs, PASSWORD, TENANT } from './shell-layout-support'
+import { e2eServerDir } from '../support/e2e-slot'
 
 /**
  * The customers' portal's set-up, through the API as the demo role whose step it is: orders registered for a
@@ -186,7 +187,7 @@ export async function statesOf(request: APIRequestContext, order: RegisteredOrde
   }
 }
 
-const outbox = (name: string) => path.join(process.env.E2E_DATA_DIR!, name)
+const outbox = (name: string) => path.join(e2eServerDir(), name)
 
 /** The SMS codes sent so far to a phone (the server under test writes them to its outbox file). */
 function smsCodes(phone: string): string[] {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { issueCertificate } from './public-support'
 import { overflowsHorizontally } from './shell-layout-support'
+import { e2eServerDir } from '../support/e2e-slot'
 
 /**
  * A customer finds her reports by the mobile number she registered with, on her phone, after a picture
@@ -10,7 +11,7 @@ import { overflowsHorizontally } from './shell-layout-support'
  * outbox files of its data folder (SMS_OUTBOX_FILE, CAPTCHA_OUTBOX_FILE: test and demo seams).
  */
 
-const outbox = (name: string) => path.join(process.env.E2E_DATA_DIR!, name)
+const outbox = (name: string) => path.join(e2eServerDir(), name)
 
 /** The outbox lines so far (JSON per line). */
 function lines<T>(file: string): T[] {

@@ -3,7 +3,9 @@ import { headerTitles, openInstruments } from './resource-support'
 import { apiAs } from './shell-pages-support'
 
 const SAVE = '/api/blade-expand/view-param/save'
-const LOCAL_KEY = 'search-crm_instrument'
+const RES_CODE = 'crm_instrument'
+/** Where versions before the offline database kept a table's layout (spec §9: `search-{resCode}`). */
+const LEGACY_KEY = `search-${RES_CODE}`
 /** The instrument table's visible columns by default (instruments.ts), after selection and 序号. */
 const DEFAULT_TITLES = ['器具名称', '客户名称', '型号规格', '出厂编号']
 
@@ -30,18 +32,73 @@ async function expandBar(page: Page): Promise<void> {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 }
 
-const localLayout = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LOCAL_KEY)
+type StoredLayout = {
+  columns: { name: string; visible: boolean; width?: number }[]
+  search: { name: string; visible: boolean }[]
+}
+
+/**
+ * The device's copy of the instrument table's layout: the offline database's row of the signed-in user
+ * (`{ownerKey}/crm_instrument`), or null. Read with IndexedDB itself, never creating the database.
+ */
+const localLayout = (page: Page) =>
+  page.evaluate(
+    (code) =>
+      new Promise<StoredLayout | null>((resolve, reject) => {
+        const open = indexedDB.open('metrodesk')
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const db = open.result
+          const rows = db.transaction('columnLayouts').objectStore('columnLayouts').getAll()
+          rows.onerror = () => reject(rows.error)
+          rows.onsuccess = () => {
+            db.close()
+            const row = (rows.result as { key: string; value: StoredLayout }[]).find((candidate) =>
+              candidate.key.endsWith(`/${code}`),
+            )
+            resolve(row?.value ?? null)
+          }
+        }
+      }),
+    RES_CODE,
+  )
+
+/** Deletes the device's copy, as a new device would start (the server keeps its own). */
+const removeLocalLayout = (page: Page) =>
+  page.evaluate(
+    (code) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('metrodesk')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const transaction = db.transaction('columnLayouts', 'readwrite')
+          const store = transaction.objectStore('columnLayouts')
+          const keys = store.getAllKeys()
+          keys.onsuccess = () => {
+            for (const key of keys.result) if (String(key).endsWith(`/${code}`)) store.delete(key)
+          }
+          transaction.oncomplete = () => {
+            db.close()
+            resolve()
+          }
+          transaction.onerror = () => reject(transaction.error)
+        }
+      }),
+    RES_CODE,
+  )
 
 test.describe('column settings of a resource table', () => {
   // The layout is saved per user on the server: every test starts from, and leaves, the default.
   test.beforeEach(async ({ request }) => {
-    await (await apiAs(request)).post(SAVE, { elementId: 'crm_instrument', parameter: '' })
+    await (await apiAs(request)).post(SAVE, { elementId: RES_CODE, parameter: '' })
   })
   test.afterEach(async ({ request }) => {
-    await (await apiAs(request)).post(SAVE, { elementId: 'crm_instrument', parameter: '' })
+    await (await apiAs(request)).post(SAVE, { elementId: RES_CODE, parameter: '' })
   })
 
-  test('hides, orders and widens columns and search fields; 保存 keeps them on the server and locally', async ({
+  test('hides, orders and widens columns and search fields; 保存 keeps them on the server and the device', async ({
     page,
   }) => {
     const grid = await openInstruments(page)
@@ -75,7 +132,7 @@ test.describe('column settings of a resource table', () => {
       { name: 'model', visible: false },
     ])
     expect(parameter.search.find((entry) => entry.name === 'factoryNumber')?.visible).toBe(false)
-    expect(JSON.parse((await localLayout(page)) ?? 'null')).toEqual(parameter)
+    await expect.poll(() => localLayout(page)).toEqual(parameter)
 
     const applied = async () => {
       const table = page.getByRole('grid', { name: '客户器具' })
@@ -90,8 +147,9 @@ test.describe('column settings of a resource table', () => {
     }
     await applied()
 
-    // From the server alone: without the local copy a reload still shows the saved layout.
-    await page.evaluate((key) => localStorage.removeItem(key), LOCAL_KEY)
+    // From the server alone: without the device's copy a reload still shows the saved layout.
+    await removeLocalLayout(page)
+    expect(await localLayout(page)).toBeNull()
     const detail = page.waitForResponse((response) => response.url().includes('/view-param/detail'))
     await page.reload()
     await detail
@@ -113,9 +171,8 @@ test.describe('column settings of a resource table', () => {
     expect((await reset).postDataJSON()).toEqual({ elementId: 'crm_instrument', parameter: '' })
     await expect(popover).toBeHidden()
     await expect.poll(async () => (await dataTitles(grid)).slice(0, 4)).toEqual(DEFAULT_TITLES)
-    expect(await localLayout(page)).toBeNull()
+    await expect.poll(() => localLayout(page)).toBeNull()
 
-    await page.evaluate((key) => localStorage.removeItem(key), LOCAL_KEY)
     const detail = page.waitForResponse((response) => response.url().includes('/view-param/detail'))
     await page.reload()
     await detail
@@ -145,7 +202,7 @@ test.describe('column settings of a resource table', () => {
     expect(await localLayout(page)).toBeNull()
   })
 
-  test('when saving fails the layout still applies and stays in local storage', async ({ page }) => {
+  test('when saving fails the layout still applies and stays on the device', async ({ page }) => {
     const grid = await openInstruments(page)
     await page.route(`**${SAVE}`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"服务异常"}' }),
@@ -160,16 +217,46 @@ test.describe('column settings of a resource table', () => {
     await expect(page.getByText('服务异常')).toBeVisible()
     await expect(page.getByText('保存成功')).toHaveCount(0)
     await expect.poll(async () => dataTitles(grid)).not.toContain('型号规格')
-    const local = JSON.parse((await localLayout(page)) ?? 'null') as {
-      columns: { name: string; visible: boolean }[]
-    } | null
-    expect(local?.columns.find((entry) => entry.name === 'model')?.visible).toBe(false)
+    await expect
+      .poll(async () => (await localLayout(page))?.columns.find((entry) => entry.name === 'model')?.visible)
+      .toBe(false)
 
-    // The local copy is what a reload shows (the server has nothing saved).
+    // The device's copy is what a reload shows (the server has nothing saved); it comes from the offline
+    // database, which opens after the first screen, so the table may show its default columns first.
     await page.unroute(`**${SAVE}`)
     await page.reload()
     const table = page.getByRole('grid', { name: '客户器具' })
     await expect(table.getByTestId('data-table-row').first()).toBeVisible()
-    expect(await dataTitles(table)).not.toContain('型号规格')
+    await expect.poll(async () => dataTitles(table)).not.toContain('型号规格')
+  })
+
+  test('a layout an earlier version kept in localStorage is moved to the device store once', async ({
+    page,
+  }) => {
+    const grid = await openInstruments(page)
+    expect((await dataTitles(grid)).slice(0, 4)).toEqual(DEFAULT_TITLES)
+    const legacy: StoredLayout = {
+      columns: [
+        { name: 'factoryNumber', visible: true },
+        { name: 'name', visible: true },
+        { name: 'customerName', visible: false },
+      ],
+      search: [],
+    }
+    await page.evaluate(({ key, text }) => localStorage.setItem(key, text), {
+      key: LEGACY_KEY,
+      text: JSON.stringify(legacy),
+    })
+
+    await page.reload()
+    const table = page.getByRole('grid', { name: '客户器具' })
+    await expect.poll(async () => (await dataTitles(table)).slice(0, 2)).toEqual(['出厂编号', '器具名称'])
+    expect(await dataTitles(table)).not.toContain('客户名称')
+    expect(await page.evaluate((key) => localStorage.getItem(key), LEGACY_KEY)).toBeNull()
+    expect((await localLayout(page))?.columns.slice(0, 3)).toEqual(legacy.columns)
+
+    // From now on the store has it: another reload shows it, with nothing left in localStorage.
+    await page.reload()
+    await expect.poll(async () => (await dataTitles(table)).slice(0, 2)).toEqual(['出厂编号', '器具名称'])
   })
 })
