@@ -2368,6 +2368,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-finance/quote/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with its lines, its totals and the total in Chinese capital numerals */
+        get: operations["getHmFinanceQuoteDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/quote/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quotes: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmFinanceQuoteExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/quote/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quotes: one page of the search (spec §3 "Search records") */
+        post: operations["postHmFinanceQuotePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/quote/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove quotes still to be submitted (ids, comma-separated); soft delete */
+        post: operations["postHmFinanceQuoteRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/quote/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a quote (no id) or change one still to be submitted; the server prices it from the charge standards */
+        post: operations["postHmFinanceQuoteSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/quote/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A review step: submit, withdraw (its author), approve or return with a reason (someone else) */
+        post: operations["postHmFinanceQuoteTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/quote/workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review steps the caller may take on a quote now, and its audit trail */
+        get: operations["getHmFinanceQuoteWorkflow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology-jewels/appraisal/detail": {
         parameters: {
             query?: never;
@@ -10397,6 +10516,412 @@ export interface operations {
                             model: string | null;
                             name: string | null;
                             nextDueDate: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmFinanceQuoteDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            allowances: string;
+                            code: string;
+                            contact: string | null;
+                            createTime: string;
+                            createUser: string | null;
+                            customerId: string | null;
+                            customerName: string;
+                            discountReason: string | null;
+                            discountType: string | null;
+                            examineStatus: number;
+                            gross: string;
+                            id: string;
+                            kind: number;
+                            lines: {
+                                amount: string;
+                                chargeStandardId: string | null;
+                                discount: string;
+                                discountPercent: string | null;
+                                discountType: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                itemName: string;
+                                lineNo: number;
+                                net: string;
+                                quantity: number;
+                                reduction: string;
+                                reductionPercent: string | null;
+                                reductionType: string | null;
+                                specification: string | null;
+                                standardPrice: string | null;
+                                taxon: string | null;
+                                unit: string;
+                                unitPrice: string;
+                            }[];
+                            net: string;
+                            phone: string | null;
+                            remark: string | null;
+                            reviewedAt: string | null;
+                            reviewerId: string | null;
+                            status: number;
+                            supersededBy: string | null;
+                            supersedes: string | null;
+                            tax: string;
+                            taxIncluded: boolean;
+                            taxRatePercent: string;
+                            total: string;
+                            totalInWords: string;
+                            updateTime: string;
+                            validUntil: string | null;
+                            wholeDiscount: string;
+                            wholeDiscountPercent: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceQuoteExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmFinanceQuotePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string | null;
+                                contact: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                examineStatus: number | null;
+                                id: string;
+                                kind: number | null;
+                                phone: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                total: string | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmFinanceQuoteRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmFinanceQuoteSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contact?: string | null;
+                    customerId?: string | null;
+                    customerName: string;
+                    discountReason?: string | null;
+                    discountType?: string | null;
+                    id?: string | null;
+                    kind: 1 | 2;
+                    lines: {
+                        chargeStandardId?: string | null;
+                        discountPercent?: string | null;
+                        discountType?: string | null;
+                        id?: string | null;
+                        inspectionType?: string | null;
+                        itemName: string;
+                        quantity: number;
+                        reductionPercent?: string | null;
+                        reductionType?: string | null;
+                        specification?: string | null;
+                        taxon?: string | null;
+                        /** @default 台 */
+                        unit?: string;
+                        unitPrice?: string | null;
+                    }[];
+                    phone?: string | null;
+                    remark?: string | null;
+                    supersedes?: string | null;
+                    /** @default true */
+                    taxIncluded?: boolean;
+                    /** @default 6 */
+                    taxRatePercent?: string;
+                    validUntil?: string | null;
+                    wholeDiscountPercent?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            allowances: string;
+                            code: string;
+                            contact: string | null;
+                            createTime: string;
+                            createUser: string | null;
+                            customerId: string | null;
+                            customerName: string;
+                            discountReason: string | null;
+                            discountType: string | null;
+                            examineStatus: number;
+                            gross: string;
+                            id: string;
+                            kind: number;
+                            lines: {
+                                amount: string;
+                                chargeStandardId: string | null;
+                                discount: string;
+                                discountPercent: string | null;
+                                discountType: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                itemName: string;
+                                lineNo: number;
+                                net: string;
+                                quantity: number;
+                                reduction: string;
+                                reductionPercent: string | null;
+                                reductionType: string | null;
+                                specification: string | null;
+                                standardPrice: string | null;
+                                taxon: string | null;
+                                unit: string;
+                                unitPrice: string;
+                            }[];
+                            net: string;
+                            phone: string | null;
+                            remark: string | null;
+                            reviewedAt: string | null;
+                            reviewerId: string | null;
+                            status: number;
+                            supersededBy: string | null;
+                            supersedes: string | null;
+                            tax: string;
+                            taxIncluded: boolean;
+                            taxRatePercent: string;
+                            total: string;
+                            totalInWords: string;
+                            updateTime: string;
+                            validUntil: string | null;
+                            wholeDiscount: string;
+                            wholeDiscountPercent: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmFinanceQuoteTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "submit" | "withdraw" | "approve" | "return";
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            examineStatus: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getHmFinanceQuoteWorkflow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            examineStatus: number;
                         };
                         msg: string;
                         success: boolean;

@@ -331,6 +331,18 @@ export const IconTag = createIcon(
     <path d="M3 6v5.17a2 2 0 0 0 .59 1.42l7.71 7.71a2.41 2.41 0 0 0 3.41 0l5.58-5.58a2.41 2.41 0 0 0 0-3.41L12.58 3.6A2 2 0 0 0 11.17 3H6a3 3 0 0 0-3 3" />
   </>,
 )
+export const IconCash = createIcon(
+  <>
+    <path d="M7 11a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2z" />
+    <path d="M12 14a2 2 0 1 0 4 0a2 2 0 1 0-4 0M17 9V7a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />
+  </>,
+)
+export const IconFileDollar = createIcon(
+  <>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z" />
+    <path d="M14 11h-2.5a1.5 1.5 0 0 0 0 3h1a1.5 1.5 0 0 1 0 3H10M12 17v1m0-8v1" />
+  </>,
+)
 export const IconSpeakerphone = createIcon(
   <path d="M18 8a3 3 0 0 1 0 6M10 8v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1v-5M12 8h0l4.524-3.77A.9.9 0 0 1 18 4.922v12.156a.9.9 0 0 1-1.476.692L12 14H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h8" />,
 )
@@ -379,6 +391,8 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconDiamond,
   IconTag,
   IconSpeakerphone,
+  IconCash,
+  IconFileDollar,
 }
 
 const iconOf = (source: string | null | undefined) => {

@@ -32,6 +32,8 @@ const FORBIDDEN = new Set<RefusalCode>([
   'report.notDrafter',
   'report.sameAsDrafter',
   'report.sameAsAuditor',
+  'quote.notAuthor',
+  'quote.sameAsAuthor',
 ])
 
 export function workflowRefusal(refusal: RefusalCode): AppError {

@@ -63,4 +63,10 @@ export const SERVICE_STATUSES: Readonly<Partial<Record<OperationKey, readonly Er
   'POST /api/hm-metrology/test-item/results': [409],
   'POST /api/hm-metrology/test-item/submit': [409],
   'GET /api/hm-metrology/sample/label': [409],
+
+  // Quotes: one sent for review can no longer be changed or removed, and a review step the quote's state no
+  // longer allows is 409 (billing/quotes/service.ts, lab-workflow/transition.ts).
+  'POST /api/hm-finance/quote/submit': [409],
+  'POST /api/hm-finance/quote/remove': [409],
+  'POST /api/hm-finance/quote/transition': [409],
 }

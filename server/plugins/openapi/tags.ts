@@ -31,6 +31,7 @@ const MODULE_TAGS: Record<string, string> = {
   numbering: 'Numbering rules of the lab’s documents',
   print: 'Printing: network label printers and report PDFs',
   jewels: 'Jewellery appraisal certificates and precious metal labels',
+  billing: 'Quotes, their lines and their review; priced from the charge standards',
   survey: 'Questionnaires, their links and results',
   public:
     'Public pages, no sign-in: certificate and label checks, reports by phone, prices, notices, surveys',

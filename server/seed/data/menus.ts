@@ -389,11 +389,33 @@ const workArea = (): MenuSeed =>
 
 const workMenuCodes = ['work', 'work_leave', 'work_todo', 'work_send']
 
+// Getting paid: reception makes quotes for the customers it talks to; finance reviews them.
+const financeArea = (): MenuSeed =>
+  menu('finance', '财务管理', 'Finance', '/finance', 'IconCash', [
+    menu('finance_quote', '报价管理', 'Quotes', '/finance/quote', 'IconFileDollar', [
+      ...resourceButtons('quote'),
+      button('quote_review', '审核', 'Review'),
+    ]),
+  ])
+
+/** Making quotes (reception) and reviewing them (finance). */
+const quoteMakerCodes = [
+  'finance',
+  'finance_quote',
+  'quote_add',
+  'quote_edit',
+  'quote_delete',
+  'quote_view',
+  'quote_export',
+]
+const quoteReviewerCodes = ['finance', 'finance_quote', 'quote_view', 'quote_export', 'quote_review']
+
 export const labMenus: MenuSeed[] = [
   systemArea(),
   crmArea(),
   pickupArea(),
   labArea(),
+  financeArea(),
   publicServiceArea(),
   workArea(),
   portalArea(),
@@ -452,6 +474,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'questionnaire_view',
     'questionnaire_link',
     'questionnaire_result',
+    ...quoteMakerCodes,
     ...pickupCodes,
     ...labCodes(['lab_reception', 'lab_receipt', 'lab_sample_release', 'lab_issue']),
     'order_workflow',
@@ -502,6 +525,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     ...crmReadCodes,
     ...labCodes([]),
     ...orderListCodes,
+    ...quoteReviewerCodes,
     'sample_view',
     ...workMenuCodes,
     'personal',

@@ -11,6 +11,7 @@ import { menus, params } from './system/settings'
 import type { ResourceDeclaration } from './types'
 import { jewelAppraisals, metalLabels } from './jewels'
 import { chargeStandards } from './charges'
+import { quotes } from './billing'
 import { notices } from './notices'
 
 export * from './types'
@@ -43,6 +44,7 @@ export {
   jewelAppraisals,
   metalLabels,
   chargeStandards,
+  quotes,
   notices,
 }
 
@@ -69,6 +71,7 @@ export const resources: readonly ResourceDeclaration[] = [
   jewelAppraisals,
   metalLabels,
   chargeStandards,
+  quotes,
   notices,
   certificates,
   customerAccounts,

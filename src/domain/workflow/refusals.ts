@@ -91,6 +91,22 @@ export const REFUSALS = {
     zh: '批准人不能与审核人相同',
     en: 'The approver must not be the auditor',
   },
+
+  // Quote review.
+  'quote.notAuthor': { zh: '仅限报价单编制人操作', en: 'Only the quote’s author may do this' },
+  'quote.sameAsAuthor': {
+    zh: '编制人不能审核自己的报价单',
+    en: 'The author cannot review their own quote',
+  },
+  'quote.linesRequired': { zh: '请至少添加一个报价项目', en: 'Add at least one line to the quote' },
+
+  // Bills and payments.
+  'bill.hasPayments': {
+    zh: '已有收款记录，不能撤销结算',
+    en: 'Payments are recorded: the settlement cannot be undone',
+  },
+  'bill.notCovered': { zh: '收款金额不足', en: 'The payments do not cover the bill' },
+  'bill.covered': { zh: '收款金额已足额', en: 'The payments cover the bill' },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type RefusalCode = keyof typeof REFUSALS

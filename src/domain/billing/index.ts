@@ -1,0 +1,4 @@
+export * from './messages'
+export * from './quoteReview'
+export * from './quoteTotals'
+export * from './settlement'
