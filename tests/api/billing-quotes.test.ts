@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { pageOf } from './access-support'
+import { pdfFonts, pdfText, savePdf, squeeze } from '../support/print-tools'
 
 const TENANT = '100001'
 const BASE = '/api/hm-finance/quote'
@@ -252,5 +253,42 @@ describe.each(databaseKinds)('quotes on %s', (kind) => {
       code: quote.code,
     })
     expect(list.body.data.records.map((row) => [row.code, row.total])).toEqual([[quote.code, quote.total]])
+  })
+
+  it('prints as a PDF in Chinese with the lines, the totals and the total in capital numerals', async () => {
+    const quote = (
+      await submit(
+        reception,
+        draft({
+          wholeDiscountPercent: '5',
+          discountType: '3',
+          discountReason: '长期客户',
+          remark: '含上门取送',
+        }),
+      )
+    ).body.data
+    await step(reception, quote.id, 'submit')
+    await step(finance, quote.id, 'approve')
+    const answer = await call<string>(t.app, reception, { method: 'GET', url: `${BASE}/pdf?id=${quote.id}` })
+    expect(answer.status).toBe(200)
+    expect(answer.raw.headers['content-type']).toBe('application/pdf')
+    const file = savePdf(`quote-${kind}`, answer.raw.rawPayload)
+    const text = squeeze(pdfText(file))
+    for (const expected of [
+      '报价单',
+      quote.code,
+      '湘潭示范机械厂',
+      standards[0]!.instrumentName,
+      `¥${quote.total}`,
+      `人民币（大写）：${quote.totalInWords}`,
+      '政策优惠',
+      '审核完成',
+      '钱财务',
+    ])
+      expect(text, expected).toContain(squeeze(expected))
+    expect(pdfFonts(file).every((font) => font.embedded && font.unicode)).toBe(true)
+    // A reprint is the same document.
+    const again = await call<string>(t.app, finance, { method: 'GET', url: `${BASE}/pdf?id=${quote.id}` })
+    expect(Buffer.compare(again.raw.rawPayload, answer.raw.rawPayload)).toBe(0)
   })
 })

@@ -13,6 +13,9 @@ import { quoteAnswer, quoteWorkflowAnswer } from './quotes/answers'
 import { quoteInput } from './quotes/input'
 import { quoteWorkflow, transitionQuote } from './quotes/review'
 import { quoteDetail, removeQuotes, submitQuote } from './quotes/service'
+import { quoteDocument } from './quotes/document'
+import { renderQuotePdf } from './quotes/pdf'
+import { pdfResponse, sendPdf } from '../print/pdf-reply'
 
 /** Approving or returning a quote someone else made (finance, the lab's management). */
 export const QUOTE_REVIEW_PERMISSION = 'quote_review'
@@ -131,5 +134,25 @@ export default async function quoteRoutes(appBase: FastifyInstance, { db }: Rout
           return transitionQuote(tx, auth, request.body, new Date())
         }),
       ),
+  )
+
+  app.get(
+    `${base}/pdf`,
+    {
+      config: { access: read('query.id') },
+      schema: {
+        tags,
+        summary:
+          'The quote as a PDF in Chinese: letterhead, lines, totals in figures and in capital numerals',
+        querystring: z.object({ id: z.uuid() }),
+        response: pdfResponse('The quote (application/pdf)'),
+      },
+    },
+    async (request, reply) => {
+      const data = await inTenant(db, request, (tx, auth) =>
+        quoteDocument(tx, auth.tenantId, request.query.id, new Date()),
+      )
+      return sendPdf(reply, await renderQuotePdf(data), `${data.code}.pdf`)
+    },
   )
 }

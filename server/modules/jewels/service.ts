@@ -7,7 +7,7 @@ import type { ResourceDeclaration } from '@/domain/resources'
 import { JEWEL_STATUS, jewelAppraisals, metalLabels } from '@/domain/resources/jewels'
 import type { WorkflowEntity } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
-import { file, jewelAppraisal, jewelDocument, metalLabel, tenant, workflowAudit } from '../../db/schema'
+import { file, jewelAppraisal, jewelDocument, metalLabel, workflowAudit } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import type { Locale } from '../../http/messages'
 import { parseInput, type ParsedInput, type ResourceRecord } from '../../resources/schemas'
@@ -17,6 +17,7 @@ import { checkCodeHash, labOrigin, newCheckCode } from '../lab-workflow/report-d
 import { nextDocumentNumber } from '../numbering/service'
 import { staffNameOf } from '../shared/staff'
 import { isPrintableImage, renderAppraisalPdf, renderMetalLabelPdf } from './pdf'
+import { labHeadingOf } from '../shared/lab-heading'
 
 /*
  * Jewellery appraisal certificates and precious metal labels: drafts are the resource engine's
@@ -120,14 +121,6 @@ export function jewelVerificationUrl(
   return url.toString()
 }
 
-async function labOf(tx: Tx, tenantId: string) {
-  const [lab] = await tx
-    .select({ name: tenant.tenantName, address: tenant.address, phone: tenant.contactPhone })
-    .from(tenant)
-    .where(eq(tenant.tenantId, tenantId))
-  return { name: lab?.name ?? tenantId, address: lab?.address ?? '', phone: lab?.phone ?? '' }
-}
-
 async function audit(
   tx: Tx,
   kind: JewelKind,
@@ -199,7 +192,7 @@ export async function issueAppraisal(
   const issueDate = labDayOf(at)
   const origin = await labOrigin(tx, tenantId, input.requestOrigin)
   const pdf = await renderAppraisalPdf({
-    lab: await labOf(tx, tenantId),
+    lab: await labHeadingOf(tx, tenantId),
     certificateNo: no,
     checkCode,
     verificationUrl: jewelVerificationUrl(origin, '/cert', tenantId, no, checkCode),
@@ -357,7 +350,7 @@ export async function metalLabelPdf(
   if (checkCodeHash(row.labelNo, code) !== row.checkCodeHash) throw new AppError(400, 'jewel.checkCodeWrong')
   const origin = await labOrigin(tx, tenantId, input.requestOrigin)
   const pdf = await renderMetalLabelPdf({
-    labName: (await labOf(tx, tenantId)).name,
+    labName: (await labHeadingOf(tx, tenantId)).name,
     labelNo: row.labelNo,
     checkCode: code,
     verificationUrl: jewelVerificationUrl(origin, '/metal', tenantId, row.labelNo, code),
