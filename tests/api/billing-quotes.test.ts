@@ -3,6 +3,7 @@ import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { pageOf } from './access-support'
 import { pdfFonts, pdfText, savePdf, squeeze } from '../support/print-tools'
+import { expireQuotes } from '../../server/modules/billing/quotes/expiry'
 
 const TENANT = '100001'
 const BASE = '/api/hm-finance/quote'
@@ -240,6 +241,14 @@ describe.each(databaseKinds)('quotes on %s', (kind) => {
 
     const expired = (await submit(reception, draft({ validUntil: '2020-01-01' }))).body.data
     expect(expired.status).toBe(200)
+
+    // One still valid today is marked by the sweep once its last day has passed, and the list shows it.
+    const lastDay = (await submit(reception, draft({ validUntil: '2030-06-30' }))).body.data
+    expect(lastDay.status).toBe(100)
+    expect(await expireQuotes(t.database.db, '2030-06-30')).toBe(0)
+    expect(await expireQuotes(t.database.db, '2030-07-01')).toBeGreaterThanOrEqual(1)
+    const listed = await pageOf<{ status: number }>(t, finance, `${BASE}/page`, { code: lastDay.code })
+    expect(listed.body.data.records.map((row) => row.status)).toEqual([200])
   })
 
   it('is read by reception and finance, not by a tester', async () => {

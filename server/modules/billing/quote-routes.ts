@@ -14,6 +14,7 @@ import { quoteInput } from './quotes/input'
 import { quoteWorkflow, transitionQuote } from './quotes/review'
 import { quoteDetail, removeQuotes, submitQuote } from './quotes/service'
 import { quoteDocument } from './quotes/document'
+import { scheduleQuoteExpiry } from './quotes/expiry'
 import { renderQuotePdf } from './quotes/pdf'
 import { pdfResponse, sendPdf } from '../print/pdf-reply'
 
@@ -31,6 +32,7 @@ export default async function quoteRoutes(appBase: FastifyInstance, { db }: Rout
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const base = quotes.base
   const tags = ['billing']
+  scheduleQuoteExpiry(app, db)
 
   app.get(
     `${base}/detail`,
