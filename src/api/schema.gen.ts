@@ -2368,6 +2368,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-finance/bill/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order’s bill: its charged test items, payments, balance, the steps open now, its audit trail */
+        get: operations["getHmFinanceBillDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bills: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmFinanceBillExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bills: one page of the search (spec §3 "Search records") */
+        post: operations["postHmFinanceBillPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment on a settled or guaranteed bill (a refund: negative, with a reason) */
+        post: operations["postHmFinanceBillPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/payment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a payment someone else recorded: it then counts, and a covered bill is paid */
+        post: operations["postHmFinanceBillPaymentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settle a bill (its total is fixed from then on), guarantee it (pay later, with a reason) or unsettle it */
+        post: operations["postHmFinanceBillTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-finance/quote/detail": {
         parameters: {
             query?: never;
@@ -10543,6 +10645,282 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHmFinanceBillDetail: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            balance: string;
+                            customerName: string;
+                            id: string;
+                            items: {
+                                amount: string;
+                                id: string;
+                                name: string;
+                                quantity: number;
+                                sampleName: string;
+                                state: number;
+                                unitPrice: string | null;
+                            }[];
+                            objectState: number;
+                            orderNo: string;
+                            paid: string;
+                            payments: {
+                                amount: string;
+                                chargeType: string;
+                                confirmedBy: string | null;
+                                id: string;
+                                paidOn: string;
+                                reason: string | null;
+                                recordedBy: string | null;
+                                reference: string | null;
+                            }[];
+                            settledAt: string | null;
+                            total: string;
+                            wasGuaranteed: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceBillExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmFinanceBillPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                enterName: string | null;
+                                id: string;
+                                objectState: number | null;
+                                orderNo: string | null;
+                                paid: string | null;
+                                total: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmFinanceBillPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    chargeType: string;
+                    /** Format: uuid */
+                    orderId: string;
+                    /** Format: date */
+                    paidOn: string;
+                    reason?: string | null;
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceBillPaymentConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            paid: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postHmFinanceBillTransition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "settle" | "guarantee" | "unsettle";
+                    /** Format: uuid */
+                    orderId: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            objectState: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getHmFinanceQuoteDetail: {

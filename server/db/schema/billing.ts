@@ -13,6 +13,7 @@ import {
 import { auditColumns, createDept, tenantPolicy } from './columns'
 import { crmCustomer } from './crm'
 import { chargeStandard } from './charges'
+import { labOrder } from './order'
 import {
   createdOrderIndex,
   liveUniqueIndex,
@@ -119,5 +120,36 @@ export const quoteLine = pgTable(
     tenantForeignKey(t, t.chargeStandardId, chargeStandard),
     index('quote_line_quote_idx').on(t.tenantId, t.quoteId, t.lineNo),
     tenantPolicy('quote_line'),
+  ],
+)
+
+/**
+ * A payment on an order's bill (a refund is a negative one, with its reason). Recorded by one person and
+ * confirmed by another: only confirmed payments count towards what the order has paid.
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    ...recordKeyColumns(),
+    orderId: uuid().notNull(),
+    amount: amount().notNull(),
+    /** Dictionary charge_type: 2 Alipay, 3 card, 4 transfer, 5 WeChat. */
+    chargeType: varchar({ length: 64 }).notNull(),
+    /** The day the money arrived (the lab's calendar). */
+    paidOn: date({ mode: 'string' }).notNull(),
+    /** The bank's or the payment service's reference. */
+    reference: varchar({ length: 100 }),
+    /** Why, for a refund. */
+    reason: varchar({ length: 500 }),
+    confirmedBy: uuid(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    ...auditColumns(),
+  },
+  (t) => [
+    recordPrimaryKey(t),
+    tenantForeignKey(t, t.orderId, labOrder),
+    index('payment_order_idx').on(t.tenantId, t.orderId),
+    createdOrderIndex('payment_created_idx', t),
+    tenantPolicy('payment'),
   ],
 )

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   jsonb,
   pgTable,
   primaryKey,
@@ -49,6 +50,14 @@ export const testItem = pgTable(
     resultVersion: integer().notNull().default(1),
     sort: integer().notNull().default(0),
     ...auditColumns(),
+    /**
+     * The charge: the charge standard's price for the sample's instrument and this inspection type when the
+     * item was added (null: the lab files no price for it), times the sample's quantity. Kept as made, so a
+     * later change of the standard never changes an order already taken.
+     */
+    unitPrice: numeric({ precision: 12, scale: 2 }),
+    quantity: integer().notNull().default(1),
+    amount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     recordPrimaryKey(t),

@@ -1,8 +1,10 @@
 import {
+  boolean,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -107,6 +109,14 @@ export const labOrder = pgTable(
     updateStaffName: varchar({ length: 64 }),
     ...auditColumns(),
     ...createDept(),
+    /** Σ its live test items' amounts; fixed once finance settles the bill (OBJECT_STATE 200 and on). */
+    total: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** Σ its confirmed payments, refunds negative. */
+    paid: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    settledAt: timestamp({ withTimezone: true }),
+    settledBy: uuid(),
+    /** It was guaranteed (paid later on the customer's credit) before it was paid. */
+    wasGuaranteed: boolean().notNull().default(false),
   },
   (t) => [
     recordPrimaryKey(t),

@@ -16,6 +16,8 @@ import { linkCustomerRecords } from './order-customer'
 import { openReports } from './report'
 import { followSettlement } from './settlement'
 import { applyTransition, writeIfStill, type Actor } from './transition'
+import { chargeOfNewItem } from '../billing/charges/item-price'
+import { refreshOrderTotal } from '../billing/charges/order-total'
 
 async function lockedOrder(tx: Tx, tenantId: string, orderId: string): Promise<OrderRow> {
   const [order] = await tx
@@ -94,6 +96,9 @@ export async function addTestItem(
       orderId: orderSample.orderId,
       status: orderSample.status,
       inspectionType: orderSample.inspectionType,
+      name: orderSample.name,
+      model: orderSample.model,
+      quantity: orderSample.quantity,
     })
     .from(orderSample)
     .where(
@@ -117,6 +122,7 @@ export async function addTestItem(
     .from(testItem)
     .where(and(eq(testItem.tenantId, tenantId), eq(testItem.sampleId, sample.id)))) as [{ n: number }]
   const id = uuidv7()
+  const inspectionType = input.inspectionType ?? sample.inspectionType?.slice(0, 8) ?? null
   await tx.insert(testItem).values({
     tenantId,
     id,
@@ -124,10 +130,12 @@ export async function addTestItem(
     sampleId: sample.id,
     name: input.name,
     abilityCode: input.abilityCode,
-    inspectionType: input.inspectionType ?? sample.inspectionType?.slice(0, 8) ?? null,
+    inspectionType,
+    ...(await chargeOfNewItem(tx, tenantId, sample, inspectionType)),
     sort: n,
     createUser: actor.userId,
     updateUser: actor.userId,
   })
+  await refreshOrderTotal(tx, tenantId, sample.orderId)
   return { id }
 }

@@ -9,6 +9,7 @@ import {
 } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
 import { labOrder, orderSample } from '../../db/schema'
+import { refreshOrderTotal } from '../billing/charges/order-total'
 
 /**
  * The settlement states follow the workflow (the charges are a module of their own): after every change of
@@ -21,6 +22,7 @@ export async function followSettlement(tx: Tx, tenantId: string, orderId: string
     .from(labOrder)
     .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, orderId)))
   if (!order) return
+  await refreshOrderTotal(tx, tenantId, orderId)
   const samples = await tx
     .select({ id: orderSample.id, status: orderSample.status, settlement: orderSample.settlement })
     .from(orderSample)

@@ -69,4 +69,8 @@ export const SERVICE_STATUSES: Readonly<Partial<Record<OperationKey, readonly Er
   'POST /api/hm-finance/quote/submit': [409],
   'POST /api/hm-finance/quote/remove': [409],
   'POST /api/hm-finance/quote/transition': [409],
+  // Bills: a step the bill's state no longer allows is 409, so is a payment confirmed twice; its recorder
+  // cannot confirm it (403); a payment on an unknown one is 404 (billing/bills/service.ts).
+  'POST /api/hm-finance/bill/transition': [409],
+  'POST /api/hm-finance/bill/payment/confirm': [403, 404, 409],
 }

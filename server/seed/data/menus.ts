@@ -396,9 +396,16 @@ const financeArea = (): MenuSeed =>
       ...resourceButtons('quote'),
       button('quote_review', '审核', 'Review'),
     ]),
+    menu('finance_bill', '结算管理', 'Bills', '/finance/bill', 'IconReceipt', [
+      button('bill_view', '查看', 'View'),
+      button('bill_export', '导出', 'Export'),
+      button('bill_settle', '结算', 'Settle'),
+      button('payment_add', '登记收款', 'Record payment'),
+      button('payment_confirm', '确认收款', 'Confirm payment'),
+    ]),
   ])
 
-/** Making quotes (reception) and reviewing them (finance). */
+/** Making quotes (reception); reviewing them, settling bills and taking payments (finance). */
 const quoteMakerCodes = [
   'finance',
   'finance_quote',
@@ -408,7 +415,19 @@ const quoteMakerCodes = [
   'quote_view',
   'quote_export',
 ]
-const quoteReviewerCodes = ['finance', 'finance_quote', 'quote_view', 'quote_export', 'quote_review']
+const quoteReviewerCodes = [
+  'finance',
+  'finance_quote',
+  'quote_view',
+  'quote_export',
+  'quote_review',
+  'finance_bill',
+  'bill_view',
+  'bill_export',
+  'bill_settle',
+  'payment_add',
+  'payment_confirm',
+]
 
 export const labMenus: MenuSeed[] = [
   systemArea(),

@@ -32,6 +32,12 @@ export const BILLING_MESSAGES = {
     zh: '报价单已提交审核，不能修改或删除',
     en: 'The quote has been sent for review: it can no longer be changed or removed',
   },
+  'payment.sameAsRecorder': {
+    zh: '收款须由登记人以外的人员确认',
+    en: 'A payment is confirmed by someone other than the person who recorded it',
+  },
+  'payment.confirmed': { zh: '该收款已确认', en: 'The payment is already confirmed' },
+  'payment.chargeTypeInvalid': { zh: '请选择收费方式', en: 'Choose how it was paid' },
   'payment.amountInvalid': { zh: '收款金额不能为0', en: 'The amount cannot be zero' },
   'payment.overBalance': {
     zh: '收款金额超过未收余额',

@@ -101,3 +101,75 @@ export const quotes = defineResource({
     createTimeField,
   ],
 })
+
+/**
+ * Bills (结算): an order seen by finance, its total from its test items' charges and what was paid. The list
+ * and export come from the engine; settling, guaranteeing and payments are the billing module's.
+ */
+export const bills = defineResource({
+  code: 'bill',
+  label: { zh: '结算管理', en: 'Bills' },
+  table: 'lab_order',
+  base: '/api/hm-finance/bill',
+  permission: 'bill',
+  titleField: 'orderNo',
+  owner: 'module',
+  dataScope: {
+    dept: [{ column: 'create_dept' }],
+    own: [{ column: 'create_user' }, { column: 'business_staff_id' }, { column: 'acceptor_id' }],
+    customer: [{ column: 'customer_id' }],
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+  fields: [
+    {
+      name: 'orderNo',
+      label: { zh: '委托单号', en: 'Order no.' },
+      type: 'input',
+      data: 'text',
+      form: false,
+      sortable: true,
+      searchByDefault: true,
+      width: 150,
+    },
+    {
+      name: 'enterName',
+      label: { zh: '客户名称', en: 'Customer' },
+      type: 'input',
+      data: 'text',
+      form: false,
+      sortable: true,
+      searchByDefault: true,
+      width: 200,
+    },
+    dictField('OBJECT_STATE', {
+      name: 'objectState',
+      label: { zh: '结算状态', en: 'Settlement' },
+      data: 'int',
+      form: false,
+      sortable: true,
+      searchByDefault: true,
+      width: 100,
+    }),
+    {
+      name: 'total',
+      label: { zh: '应收金额(元)', en: 'Total (CNY)' },
+      type: 'inputTwo',
+      data: 'decimal',
+      form: false,
+      sortable: true,
+      total: true,
+      width: 130,
+    },
+    {
+      name: 'paid',
+      label: { zh: '已收金额(元)', en: 'Paid (CNY)' },
+      type: 'inputTwo',
+      data: 'decimal',
+      form: false,
+      sortable: true,
+      total: true,
+      width: 130,
+    },
+    createTimeField,
+  ],
+})

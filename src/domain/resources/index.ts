@@ -11,7 +11,7 @@ import { menus, params } from './system/settings'
 import type { ResourceDeclaration } from './types'
 import { jewelAppraisals, metalLabels } from './jewels'
 import { chargeStandards } from './charges'
-import { quotes } from './billing'
+import { bills, quotes } from './billing'
 import { notices } from './notices'
 
 export * from './types'
@@ -45,6 +45,7 @@ export {
   metalLabels,
   chargeStandards,
   quotes,
+  bills,
   notices,
 }
 
@@ -72,6 +73,7 @@ export const resources: readonly ResourceDeclaration[] = [
   metalLabels,
   chargeStandards,
   quotes,
+  bills,
   notices,
   certificates,
   customerAccounts,
