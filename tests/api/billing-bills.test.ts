@@ -55,6 +55,12 @@ describe.each(databaseKinds)('bills and payments on %s', (kind) => {
       payload: { id },
     })
 
+  /** Each sample's sample_settlement, as the lab's sample list shows it. */
+  const sampleSettlements = async () =>
+    (
+      await pageOf<{ settlement: number }>(t, admin, '/api/hm-metrology/sample/page', { orderId })
+    ).body.data.records.map((row) => row.settlement)
+
   beforeAll(async () => {
     t = await createTestApp(kind)
     admin = await login(t.app, TENANT, 'admin')
@@ -118,7 +124,9 @@ describe.each(databaseKinds)('bills and payments on %s', (kind) => {
   it('is settled by finance, not by reception, and a payment is refused before', async () => {
     expect((await record(finance, '10.00')).body.data.problem).toBe('payment.notSettled')
     expect((await step(reception, 'settle')).status).toBe(403)
+    expect(await sampleSettlements()).toEqual([1, 1])
     expect((await step(finance, 'settle')).body.data.objectState).toBe(200)
+    expect(await sampleSettlements()).toEqual([2, 2])
     const noReason = await step(finance, 'guarantee')
     expect([noReason.status, noReason.body.msg]).toEqual([400, '请填写原因'])
   })
@@ -144,6 +152,7 @@ describe.each(databaseKinds)('bills and payments on %s', (kind) => {
     const paid = await bill()
     expect([paid.objectState, paid.paid, paid.balance]).toEqual([400, '80.00', '0.00'])
     expect(paid.audit.map((row) => row.action)).toEqual(['settle', 'markPaid'])
+    expect(await sampleSettlements()).toEqual([3, 3])
   })
 
   it('takes a refund with its reason back below the total, and the bill is owed again', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { balanceOf, billMachine, paymentProblem, type BillContext } from '@/domain/billing'
 import { amountText, decimalOf } from '@/domain/money/amount'
-import { allowedActions, decide, OBJECT_STATE, type ObjectState } from '@/domain/workflow'
+import { allowedActions, decide, OBJECT_STATE, SAMPLE_SETTLEMENT, type ObjectState } from '@/domain/workflow'
 import type { Tx } from '../../../db/database'
 import { labOrder, orderSample, payment, testItem } from '../../../db/schema'
 import { notFound } from '../../../http/errors'
@@ -162,9 +162,35 @@ async function moveBill(
           ),
         )
         .returning({ id: labOrder.id })
-      return updated.length === 1
+      if (updated.length !== 1) return false
+      await followSamples(tx, tenantId, bill.id, to)
+      return true
     },
   })
+}
+
+/**
+ * Each sample's sample_settlement follows its bill: settling while the bill is settled or guaranteed, settled
+ * once it is paid, settleable again when a settlement is undone. Samples not settleable (rejected) stay so.
+ */
+async function followSamples(tx: Tx, tenantId: string, orderId: string, state: ObjectState) {
+  const settlement =
+    state === OBJECT_STATE.paid
+      ? SAMPLE_SETTLEMENT.settled
+      : state === OBJECT_STATE.toSettle
+        ? SAMPLE_SETTLEMENT.settleable
+        : SAMPLE_SETTLEMENT.settling
+  await tx
+    .update(orderSample)
+    .set({ settlement })
+    .where(
+      and(
+        eq(orderSample.tenantId, tenantId),
+        eq(orderSample.orderId, orderId),
+        eq(orderSample.isDeleted, false),
+        ne(orderSample.settlement, SAMPLE_SETTLEMENT.notSettleable),
+      ),
+    )
 }
 
 async function assertChargeType(tx: Tx, tenantId: string, chargeType: string) {
