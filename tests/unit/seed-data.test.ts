@@ -264,12 +264,12 @@ describe('menus', () => {
     expect(tenant?.path).toBe('/system/tenant')
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
-    // The platform has no office area (no staff asking for leave), no customers, no pickups, no lab work,
-    // nothing published to customers and no customers' portal; otherwise the same menus.
+    // The platform has no office area (no staff asking for leave), no customers, no pickups, no lab work, no
+    // finance, nothing published to customers and no customers' portal; otherwise the same menus.
     const descendants = (node: (typeof lab)[number] | undefined): (typeof lab)[number][] =>
       node ? [node, ...(node.children ?? []).flatMap((child) => descendants(child))] : []
     const labWork = new Set(
-      [lab.find((m) => m.code === 'lab'), lab.find((m) => m.code === 'public_service')].flatMap(descendants),
+      ['lab', 'finance', 'public_service'].flatMap((code) => descendants(lab.find((m) => m.code === code))),
     )
     const labOnly = lab.filter(
       (m) =>
