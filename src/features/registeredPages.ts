@@ -84,6 +84,8 @@ registerPage('/lab/standard-device', () =>
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
 )
+// Finance: quotes (made by reception, reviewed by finance).
+registerPage('/finance/quote', () => import('./finance/QuotesPage').then((module) => module.QuotesPage))
 // Public services: charge standards and notices.
 registerPage('/public-service/charge-standard', () =>
   import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),

@@ -22,6 +22,8 @@ export type AppDialogProps = {
   defaultMode?: Exclude<DialogMode, 'minimised'>
   /** Hides the minimise / maximise controls. */
   fixedSize?: boolean
+  /** Fills the screen of a phone (under 768 px: a form too wide for a dialog there), without those controls. */
+  fullScreenOnPhone?: boolean
 }
 
 /**
@@ -37,9 +39,12 @@ export function AppDialog({
   top = DIALOG_TOP,
   defaultMode = 'normal',
   fixedSize = false,
+  fullScreenOnPhone = false,
 }: AppDialogProps) {
   const { t } = useLingui()
   const phone = useScreenSize() === 0
+  const fillsPhone = phone && fullScreenOnPhone
+  const resizable = !fixedSize && !fillsPhone
   const [mode, setMode] = useState<DialogMode>(defaultMode)
   const [wasOpened, setWasOpened] = useState(opened)
   // Closing resets minimise and maximise (adjusting state while rendering, as React recommends).
@@ -61,7 +66,7 @@ export function AppDialog({
       size={phone ? '100%' : width}
       yOffset={topOffset(top)}
       xOffset={phone ? 8 : 0}
-      fullScreen={mode === 'maximised'}
+      fullScreen={mode === 'maximised' || fillsPhone}
       trapFocus={!minimised}
       lockScroll={!minimised}
       closeOnClickOutside={!minimised}
@@ -79,7 +84,7 @@ export function AppDialog({
         <Modal.Header>
           <Modal.Title>{title}</Modal.Title>
           <Group gap={4} wrap="nowrap">
-            {!fixedSize && mode !== 'minimised' && (
+            {resizable && mode !== 'minimised' && (
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -89,7 +94,7 @@ export function AppDialog({
                 <IconMinus size={16} />
               </ActionIcon>
             )}
-            {!fixedSize && mode === 'normal' && (
+            {resizable && mode === 'normal' && (
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -99,7 +104,7 @@ export function AppDialog({
                 <IconSquare size={14} />
               </ActionIcon>
             )}
-            {!fixedSize && mode !== 'normal' && (
+            {resizable && mode !== 'normal' && (
               <ActionIcon
                 variant="subtle"
                 color="gray"

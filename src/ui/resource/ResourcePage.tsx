@@ -35,10 +35,27 @@ export type ResourcePageProps = {
   detailExtras?: (row: ResourceRecord) => ReactNode
   /** Inputs the create / edit form adds after the declared fields (a new user's password). */
   formExtras?: FormExtras
+  /**
+   * The page's own editor instead of the generated form and detail (a document with lines, a quote): 新增,
+   * 编辑 and 查看 open it, 查看 read-only.
+   */
+  editor?: (props: RecordEditorProps) => ReactNode
   /** Table height; by default it fills the page. */
   height?: number | string
   /** Width of the actions column in Chinese px (English gets more): by default room for edit, delete and two more. */
   actionsWidth?: number
+}
+
+/** What a page's own editor gets: the record (none creates one), whether it only shows it, and the list's reload. */
+export type RecordEditorProps = {
+  recordId: string | undefined
+  readOnly: boolean
+  opened: boolean
+  onClose: () => void
+  /** After a save: closes the editor and reloads the list. */
+  onSaved: () => Promise<void>
+  /** After a change that keeps the editor open (a review step taken from it): reloads the list. */
+  onChanged: () => Promise<void>
 }
 
 /** The rows ticked on the page, for the toolbar's batch actions; `done` clears them and reloads the list. */
@@ -67,6 +84,7 @@ export function ResourcePage({
   toolbar,
   formExtras,
   detailExtras,
+  editor,
   height,
   actionsWidth = rowActions ? 240 : 150,
 }: ResourcePageProps) {
@@ -229,24 +247,40 @@ export function ResourcePage({
           </Group>
         )}
       />
-      <ResourceFormDialog
-        resource={resource}
-        opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        recordId={dialog?.kind === 'edit' ? dialog.row.id : undefined}
-        defaults={defaults}
-        extras={formExtras}
-        onClose={() => setDialog(null)}
-        onSaved={async () => {
-          setDialog(null)
-          await refresh()
-        }}
-      />
-      <ResourceDetailDialog
-        resource={resource}
-        row={dialog?.kind === 'view' ? dialog.row : undefined}
-        extras={detailExtras}
-        onClose={() => setDialog(null)}
-      />
+      {editor ? (
+        editor({
+          recordId: dialog?.kind === 'edit' || dialog?.kind === 'view' ? dialog.row.id : undefined,
+          readOnly: dialog?.kind === 'view',
+          opened: dialog?.kind === 'create' || dialog?.kind === 'edit' || dialog?.kind === 'view',
+          onClose: () => setDialog(null),
+          onSaved: async () => {
+            setDialog(null)
+            await refresh()
+          },
+          onChanged: refresh,
+        })
+      ) : (
+        <>
+          <ResourceFormDialog
+            resource={resource}
+            opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+            recordId={dialog?.kind === 'edit' ? dialog.row.id : undefined}
+            defaults={defaults}
+            extras={formExtras}
+            onClose={() => setDialog(null)}
+            onSaved={async () => {
+              setDialog(null)
+              await refresh()
+            }}
+          />
+          <ResourceDetailDialog
+            resource={resource}
+            row={dialog?.kind === 'view' ? dialog.row : undefined}
+            extras={detailExtras}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}
         message={t`确定将选择数据删除?`}
