@@ -18,6 +18,9 @@ const upward = (areas, message) => ({
   regex: `^@/(${areas.join('|')})(/|$)`,
   message,
 })
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage', 'indexedDB']
+const STORAGE_MESSAGE =
+  'Browser storage only through src/offline/ (webStorage.ts for cookies and Web Storage).'
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const featureZone = (name) => {
   const allowed = [
@@ -75,6 +78,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The browser's storage is touched only in src/offline/ (docs/offline.md): cookies, localStorage and
+    // sessionStorage through src/offline/webStorage.ts, the database through Dexie.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/offline/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...STORAGE_GLOBALS.map((name) => ({ name, message: STORAGE_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'document', property: 'cookie', message: STORAGE_MESSAGE },
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          STORAGE_GLOBALS.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+        ),
+      ],
+    },
   },
   {
     // domain/ is shared by the browser, the service worker and the server: nothing of ours may leak into it.

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { messages as zhMessages } from '@/locales/zh/messages'
-import { readLocalText, writeLocalText } from './storage'
+import { readLocalText, writeLocalText } from '@/offline/webStorage'
 
 /**
  * zh is the default and source language (messages are written in Chinese); en is loaded on demand so the

@@ -8,7 +8,7 @@ import {
   removeLocal,
   writeCookie,
   writeLocal,
-} from './storage'
+} from '@/offline/webStorage'
 
 /**
  * The signed-in session (spec §3 "Session"). Tokens live in the cookies the spec names; who is signed in, the

@@ -1,6 +1,8 @@
 /**
  * The offline layer (DESIGN "Offline"): the Dexie database, the reference cache, the tables' column layouts,
  * registration drafts, the outbox and its runner. No React here: the service worker imports it too.
+ * Cookies, localStorage and sessionStorage are webStorage.ts, deliberately not re-exported here: the sign-in
+ * page and the public pages import it by its own path so that they do not load Dexie.
  */
 export { offlineDb, OFFLINE_DB_NAME } from './db'
 export type {

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { readLocalText, writeLocalText } from '@/offline/webStorage'
 import { messages as zhMessages } from './locales/zh/messages'
 
 /**
@@ -19,14 +20,10 @@ const loadMessages: Record<Language, () => Promise<Messages>> = {
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
+/** The remembered language; Chinese, the product's language, when none is (or storage is refused). */
 function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_KEY)
-    if (isLanguage(value)) return value
-  } catch {
-    // Storage refused (private mode): Chinese, the product's language.
-  }
-  return 'zh'
+  const value = readLocalText(LANGUAGE_KEY)
+  return isLanguage(value) ? value : 'zh'
 }
 
 function apply(language: Language, messages: Messages): void {
@@ -36,11 +33,8 @@ function apply(language: Language, messages: Messages): void {
 
 export async function activateLanguage(language: Language): Promise<void> {
   // Remembered before the catalog arrives: a page opened meanwhile (a QR code scanned) is in that language.
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language)
-  } catch {
-    // Not remembered; the page still switches.
-  }
+  // Storage refused: not remembered; the page still switches.
+  writeLocalText(LANGUAGE_KEY, language)
   apply(language, await loadMessages[language]())
 }
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { publicQueryPathOf } from '@/domain/publicRoutes'
+import { readCookie, readLocalText } from '@/offline/webStorage'
 import { i18n, initI18n } from './i18n'
 import { PublicApp } from './PublicApp'
 import { registerPublicWorker } from './registerWorker'
@@ -12,10 +13,13 @@ import './public.css'
  * customer's phone on a slow network opens a certificate check quickly.
  */
 
-/** The staff app's lock (src/app/lock/lockStore.ts) holds on every route of this browser, public ones too. */
+/**
+ * The staff app's lock (src/app/lock/lockStore.ts) holds on every route of this browser, public ones too: its
+ * key is set and the staff session's access cookie (src/app/session.ts) is there.
+ */
 const lockedStaffSession = () => {
   try {
-    return localStorage.getItem('metrodesk.lock') !== null && document.cookie.includes('x-access-token=')
+    return readLocalText('metrodesk.lock') !== null && readCookie('x-access-token') !== null
   } catch {
     return false
   }

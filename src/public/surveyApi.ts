@@ -1,4 +1,5 @@
 import type { AnswerSet } from '@/domain/survey'
+import { readSessionValue, removeSessionValue, writeSessionValue } from '@/offline/webStorage'
 import { getJson, postJson } from './api'
 import type { AnswerOf } from './apiTypes'
 
@@ -19,27 +20,18 @@ export type SurveyDraft = { design: SurveyDesign; answers: AnswerSet }
 
 const draftKey = (token: string) => `metrodesk.survey.${token}`
 
+// Only saveDraft writes this key: what it holds is taken as it is, without a shape check.
+const isDraft = (value: unknown): value is SurveyDraft => value !== null
+
 export function readDraft(token: string): SurveyDraft | null {
-  try {
-    const stored = sessionStorage.getItem(draftKey(token))
-    return stored ? (JSON.parse(stored) as SurveyDraft) : null
-  } catch {
-    return null
-  }
+  return readSessionValue(draftKey(token), isDraft)
 }
 
+/** Storage full or disabled (private mode): the answers stay on the page. */
 export function saveDraft(token: string, draft: SurveyDraft): void {
-  try {
-    sessionStorage.setItem(draftKey(token), JSON.stringify(draft))
-  } catch {
-    // Storage full or disabled (private mode): the answers stay on the page.
-  }
+  writeSessionValue(draftKey(token), draft)
 }
 
 export function clearDraft(token: string): void {
-  try {
-    sessionStorage.removeItem(draftKey(token))
-  } catch {
-    // Nothing to clear.
-  }
+  removeSessionValue(draftKey(token))
 }

@@ -8,7 +8,17 @@ import { chooseTopMenu, topMenuEntries } from './shell-session-support'
  * however the page was opened.
  */
 
-const ALL = ['首页', '系统管理', '客户管理', '取件预约', '检测业务', '财务管理', '对外服务', '办公', '个人中心']
+const ALL = [
+  '首页',
+  '系统管理',
+  '客户管理',
+  '取件预约',
+  '检测业务',
+  '财务管理',
+  '对外服务',
+  '办公',
+  '个人中心',
+]
 const bar = (page: Page) => page.getByRole('navigation', { name: '顶部菜单' })
 const more = (page: Page) => bar(page).getByRole('button', { name: '更多' })
 

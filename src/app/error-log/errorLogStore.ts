@@ -1,4 +1,4 @@
-import { onLocalChange, readLocal, removeLocal, writeLocal } from '../storage'
+import { onLocalChange, readLocal, removeLocal, writeLocal } from '@/offline/webStorage'
 
 /**
  * Spec §8: front-end runtime errors are logged locally with type, message, stack, info, url and time; the

@@ -1,4 +1,4 @@
-import { readLocal, writeLocal } from '@/app/storage'
+import { readLocal, writeLocal } from '@/offline/webStorage'
 import { createExternalStore, useExternalStore } from './externalStore'
 
 /**

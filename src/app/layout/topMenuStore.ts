@@ -1,4 +1,4 @@
-import { readSessionValue, writeSessionValue } from '@/app/tabs/sessionStore'
+import { readSessionValue, writeSessionValue } from '@/offline/webStorage'
 import { createExternalStore, useExternalStore } from './externalStore'
 import { currentIdentity } from './sessionOwner'
 

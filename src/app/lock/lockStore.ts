@@ -1,7 +1,7 @@
 import { createExternalStore, useExternalStore } from '@/app/layout/externalStore'
 import { currentIdentity, onIdentityChange } from '@/app/layout/sessionOwner'
 import { hasAccessToken } from '@/app/session'
-import { onLocalChange, readLocal, removeLocal, writeLocal } from '@/app/storage'
+import { onLocalChange, readLocal, removeLocal, writeLocal } from '@/offline/webStorage'
 import { hashLockPassword, newSalt, sameDigest } from './lockHash'
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { onIdentityChange } from '../layout/sessionOwner'
 import { sessionIdentity } from '../session'
-import { localTextStorage } from '../storage'
+import { localTextStorage } from '@/offline/webStorage'
 import { APP_VERSION } from './appVersion'
 
 /**

@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, writeLocal } from '../storage'
+import { readLocal, removeLocal, writeLocal } from '@/offline/webStorage'
 
 /** A value kept in memory and in localStorage, with listeners (for useSyncExternalStore). */
 export type PersistedStore<T> = {

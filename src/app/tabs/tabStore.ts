@@ -1,6 +1,6 @@
 import { createExternalStore, useExternalStore } from '@/app/layout/externalStore'
 import { currentIdentity, onIdentityChange } from '@/app/layout/sessionOwner'
-import { readSessionValue, writeSessionValue } from './sessionStore'
+import { readSessionValue, writeSessionValue } from '@/offline/webStorage'
 import * as rules from './tabRules'
 import type { Tab, TabLocation, TabState } from './tabRules'
 

@@ -1,6 +1,6 @@
 import { THEME_COLOR, THEMES, type ThemeName } from '@/domain/constants'
 import { createExternalStore, useExternalStore } from '@/app/layout/externalStore'
-import { readLocal, writeLocal } from '@/app/storage'
+import { readLocal, writeLocal } from '@/offline/webStorage'
 import { normalizeHex } from './palette'
 
 /** The chosen theme and colour (spec §2), remembered in localStorage across reloads. */

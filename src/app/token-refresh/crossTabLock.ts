@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, writeLocal } from '../storage'
+import { readLocal, removeLocal, writeLocal } from '@/offline/webStorage'
 
 /**
  * Runs `task` while holding a lock that every tab of this origin respects (Web Locks API). Where the API is

@@ -1,21 +1,12 @@
 import { fetchSymbols } from '@/api/symbols'
+import { readSessionText, removeSessionValue, writeSessionValue } from '@/offline/webStorage'
 import { mergeSymbols, parseCachedSymbols, SYMBOL_CACHE_KEY } from './keyboard'
 
-function readCache(): string[] | null {
-  try {
-    return parseCachedSymbols(sessionStorage.getItem(SYMBOL_CACHE_KEY))
-  } catch {
-    return null
-  }
-}
+// The cache is this tab's sessionStorage (src/offline/webStorage.ts): refused or full storage means no
+// cache, and the keyboard loads the symbols again next time.
+const readCache = (): string[] | null => parseCachedSymbols(readSessionText(SYMBOL_CACHE_KEY))
 
-function writeCache(symbols: readonly string[]) {
-  try {
-    sessionStorage.setItem(SYMBOL_CACHE_KEY, JSON.stringify(symbols))
-  } catch {
-    // Storage full or off: the keyboard loads the symbols again next time.
-  }
-}
+const writeCache = (symbols: readonly string[]) => writeSessionValue(SYMBOL_CACHE_KEY, symbols)
 
 /**
  * The keyboard's symbols (spec §7): from the session cache `listChar`, else the common list then the
@@ -40,9 +31,5 @@ export async function loadKeyboardSymbols(): Promise<string[]> {
 
 /** Forgets the cached symbols (after the person changes their own list). */
 export function clearSymbolCache() {
-  try {
-    sessionStorage.removeItem(SYMBOL_CACHE_KEY)
-  } catch {
-    // Nothing cached then.
-  }
+  removeSessionValue(SYMBOL_CACHE_KEY)
 }

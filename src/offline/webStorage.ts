@@ -1,6 +1,11 @@
 /**
- * The only module that touches cookies and localStorage (session.ts and i18n.ts go through it). Every access
- * tolerates a browser that refuses storage (private mode, disabled cookies): reads then return null.
+ * The browser's synchronous storage: cookies, localStorage and sessionStorage (the offline database is
+ * db.ts). Every other module goes through these functions. Every access tolerates a browser that refuses
+ * storage (private mode, disabled cookies, a full quota): reads then return null and writes do nothing.
+ *
+ * For pages only (the service worker has no document or Web Storage). No Dexie here: the sign-in page and
+ * the public pages import this file by its own path (`@/offline/webStorage`), never through index.ts, which
+ * would bring the database along.
  */
 
 export type CookieOptions = { maxAgeSeconds?: number }
@@ -32,6 +37,8 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 export function removeCookie(name: string): void {
   writeCookie(name, '', { maxAgeSeconds: 0 })
 }
+
+// localStorage: kept across reloads and shared by the tabs.
 
 export function readLocal<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   try {
@@ -102,5 +109,44 @@ export function localKeysWithPrefix(prefix: string): string[] {
     return Object.keys(localStorage).filter((key) => key.startsWith(prefix))
   } catch {
     return []
+  }
+}
+
+// sessionStorage: this browser tab's own, kept across its reloads (the tabs, the symbol keyboard's cache,
+// a public survey's unsent answers).
+
+export function readSessionValue<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  try {
+    const raw = sessionStorage.getItem(key)
+    if (raw === null) return null
+    const value: unknown = JSON.parse(raw)
+    return isValid(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function writeSessionValue(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or refused: the value simply is not remembered.
+  }
+}
+
+/** The stored text as it is, for a caller that parses it itself. */
+export function readSessionText(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function removeSessionValue(key: string): void {
+  try {
+    sessionStorage.removeItem(key)
+  } catch {
+    // Nothing to do.
   }
 }
