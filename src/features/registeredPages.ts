@@ -84,8 +84,9 @@ registerPage('/lab/standard-device', () =>
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
 )
-// Finance: quotes (made by reception, reviewed by finance).
+// Finance: quotes (made by reception, reviewed by finance) and the orders' bills with their payments.
 registerPage('/finance/quote', () => import('./finance/QuotesPage').then((module) => module.QuotesPage))
+registerPage('/finance/bill', () => import('./finance/BillsPage').then((module) => module.BillsPage))
 // Public services: charge standards and notices.
 registerPage('/public-service/charge-standard', () =>
   import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),

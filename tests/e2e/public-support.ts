@@ -15,7 +15,7 @@ export type IssuedCertificate = { orderId: string; reportId: string; certificate
 
 const hm = '/api/hm-metrology'
 
-async function register(request: APIRequestContext, holder: string, mobile: string) {
+async function register(request: APIRequestContext, holder: string, mobile: string, instrument: string) {
   const pickup = await apiAs(request, 'pickup')
   const uploaded = await request.post('/api/file/upload?kind=image', {
     headers: pickup.headers,
@@ -34,7 +34,7 @@ async function register(request: APIRequestContext, holder: string, mobile: stri
       {
         id: sampleId,
         instrumentId: null,
-        name: '弹簧管压力表',
+        name: instrument,
         model: 'Y-100 (0~1.6)MPa',
         factoryNumber: `PQ-${Date.now().toString(36).toUpperCase()}`,
         manufacturer: '红旗仪表',
@@ -81,11 +81,13 @@ export async function issueCertificate(
   request: APIRequestContext,
   holder: string,
   mobile = '13912345678',
+  /** The instrument's name as registered (a name the charge standards file gets its price). */
+  instrument = '弹簧管压力表',
 ): Promise<IssuedCertificate> {
   const [reception, admin, tester, reviewer] = await Promise.all(
     ['reception', 'admin', 'tester', 'reviewer'].map((user) => apiAs(request, user)),
   )
-  const { orderId, sampleId } = await register(request, holder, mobile)
+  const { orderId, sampleId } = await register(request, holder, mobile, instrument)
   const item = await reception!.post<{ id: string }>(`${hm}/test-item/submit`, {
     sampleId,
     name: '示值误差',

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { Anchor } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { bills } from '@/domain/resources'
+import { OBJECT_STATE } from '@/domain/workflow/settlement'
+import { usePermission } from '@/ui/reference/referenceData'
+import { ResourcePage } from '@/ui/resource/ResourcePage'
+import { BillDialog } from './BillDialog'
+
+/**
+ * 结算管理: the orders' bills are the generic page of their declaration (nobody adds or edits one: they come
+ * from the lab's orders). 查看 opens the bill's own dialog, and so does 结算 on a bill waiting to be settled,
+ * where its steps, payments and their confirmation are taken.
+ */
+export function BillsPage() {
+  const { t } = useLingui()
+  const maySettle = usePermission('bill_settle')
+  const [settling, setSettling] = useState<string | null>(null)
+  return (
+    <ResourcePage
+      resource={bills}
+      rowActions={(row) =>
+        maySettle && Number(row.objectState) === OBJECT_STATE.toSettle ? (
+          <Anchor component="button" size="sm" onClick={() => setSettling(row.id)} data-bill-settle>
+            {t`结算`}
+          </Anchor>
+        ) : null
+      }
+      actionsWidth={110}
+      editor={(props) => (
+        <BillDialog
+          orderId={props.opened ? props.recordId : (settling ?? undefined)}
+          opened={props.opened || settling !== null}
+          onClose={() => {
+            setSettling(null)
+            props.onClose()
+          }}
+        />
+      )}
+    />
+  )
+}
