@@ -54,8 +54,16 @@ export const quotes = defineResource({
       data: 'text',
       maxLength: 64,
       width: 100,
+      // Off the list by default, so a reviewer sees the state and the amount without scrolling.
+      hidden: true,
     },
-    phoneField({ name: 'phone', label: { zh: '联系电话', en: 'Phone' }, validator: 'phone', width: 130 }),
+    phoneField({
+      name: 'phone',
+      label: { zh: '联系电话', en: 'Phone' },
+      validator: 'phone',
+      width: 130,
+      hidden: true,
+    }),
     dictField('discountType', {
       name: 'kind',
       label: { zh: '报价类型', en: 'Quote type' },
