@@ -343,6 +343,22 @@ export const IconFileDollar = createIcon(
     <path d="M14 11h-2.5a1.5 1.5 0 0 0 0 3h1a1.5 1.5 0 0 1 0 3H10M12 17v1m0-8v1" />
   </>,
 )
+// Tabler's file-text-shield, file-invoice and chart-bar, as the other icons here.
+export const IconContract = createIcon(
+  <>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z" />
+    <path d="M9 9h1M9 13h6M9 17c1-1 1.5-1.5 2-1s.5 1 1 1 1.5-1 3-1" />
+  </>,
+)
+export const IconFileInvoice = createIcon(
+  <>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z" />
+    <path d="M9 7h1M9 13h6M13 17h2" />
+  </>,
+)
+export const IconChartBar = createIcon(
+  <path d="M3 13a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM15 9a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1zM9 5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1zM4 20h14" />,
+)
 export const IconSpeakerphone = createIcon(
   <path d="M18 8a3 3 0 0 1 0 6M10 8v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1v-5M12 8h0l4.524-3.77A.9.9 0 0 1 18 4.922v12.156a.9.9 0 0 1-1.476.692L12 14H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h8" />,
 )
@@ -393,6 +409,9 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSpeakerphone,
   IconCash,
   IconFileDollar,
+  IconContract,
+  IconFileInvoice,
+  IconChartBar,
 }
 
 const iconOf = (source: string | null | undefined) => {

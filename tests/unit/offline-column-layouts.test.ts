@@ -53,7 +53,8 @@ const signIn = (next: string | null) => {
   for (const listener of identity.listeners) listener(next)
 }
 
-let stop: () => void = () => undefined
+let handle: ReturnType<typeof startColumnLayoutStore> | null = null
+const stop = () => handle?.stop()
 
 beforeEach(() => {
   selectOfflineDatabase(`column-layouts-${Math.random()}`)
@@ -64,10 +65,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   stop()
-  stop = () => undefined
-  provideColumnLayoutStore(null)
   // Dexie work still under way finishes against this test's stand-ins, not the next test's.
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await handle?.settled()
+  handle = null
+  provideColumnLayoutStore(null)
   vi.unstubAllGlobals()
 })
 
@@ -149,7 +150,7 @@ describe("the app gives the tables the signed-in user's store", () => {
   it('after moving the old layouts in, and follows a change of user and a sign-out', async () => {
     localStorage.setItem('search-instrument', JSON.stringify(layout(150)))
     identity.current = A
-    stop = startColumnLayoutStore()
+    handle = startColumnLayoutStore()
     expect(currentColumnLayoutStore()).toBeNull()
     await vi.waitFor(() => expect(currentColumnLayoutStore()).not.toBeNull())
     expect(currentColumnLayoutStore()?.peek('instrument')).toEqual(layout(150))
@@ -171,9 +172,9 @@ describe("the app gives the tables the signed-in user's store", () => {
 
   it('drops a store that arrives after its user has gone, and gives none once stopped', async () => {
     identity.current = A
-    stop = startColumnLayoutStore()
+    handle = startColumnLayoutStore()
     signIn(null)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await handle.settled()
     expect(currentColumnLayoutStore()).toBeNull()
 
     signIn(B)
@@ -181,7 +182,7 @@ describe("the app gives the tables the signed-in user's store", () => {
     stop()
     expect(currentColumnLayoutStore()).toBeNull()
     signIn(A)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await handle.settled()
     expect(currentColumnLayoutStore()).toBeNull()
   })
 })

@@ -58,6 +58,16 @@ export const testItem = pgTable(
     unitPrice: numeric({ precision: 12, scale: 2 }),
     quantity: integer().notNull().default(1),
     amount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** The charge standard's price when the item was priced (what a contract price is compared with). */
+    standardPrice: numeric({ precision: 12, scale: 2 }),
+    /** Dictionary CHARGE_TAXON of the charge standard it was priced from (income by category). */
+    taxon: varchar({ length: 64 }),
+    /** Where the unit price came from: the charge standard, or the order's list, discount or package contract. */
+    priceBasis: varchar({ length: 16 }).$type<'standard' | 'list' | 'discount' | 'package'>(),
+    /** Dictionary reduction_type, with the percentage taken off the item's charge. */
+    reductionType: varchar({ length: 64 }),
+    reductionPercent: numeric({ precision: 5, scale: 2 }),
+    reduction: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     recordPrimaryKey(t),

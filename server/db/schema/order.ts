@@ -23,6 +23,7 @@ import {
   liveIndex,
 } from './table-shapes'
 import { crmCustomer, crmInstrument } from './crm'
+import { contract } from './billing-contracts'
 import { file } from './file'
 import { pickupAppointment } from './pickup'
 
@@ -117,6 +118,10 @@ export const labOrder = pgTable(
     settledBy: uuid(),
     /** It was guaranteed (paid later on the customer's credit) before it was paid. */
     wasGuaranteed: boolean().notNull().default(false),
+    /** The contract the order is priced from (none: the charge standards). */
+    contractId: uuid(),
+    /** Dictionary INCOME_SOURCE: where the income is booked (3 entrusted inspection unless said). */
+    incomeSource: varchar({ length: 64 }).notNull().default('3'),
   },
   (t) => [
     recordPrimaryKey(t),
@@ -128,6 +133,10 @@ export const labOrder = pgTable(
     createdOrderIndex('lab_order_created_idx', t),
     deptCreatedOrderIndex('lab_order_dept_created_idx', t),
     index('lab_order_customer_idx').on(t.tenantId, t.customerId),
+    tenantForeignKey(t, t.contractId, contract),
+    index('lab_order_contract_idx').on(t.tenantId, t.contractId),
+    // Income is counted from the day a bill was settled.
+    index('lab_order_settled_idx').on(t.tenantId, t.settledAt),
     // The public query by phone matches either number exactly.
     index('lab_order_mobile_idx').on(t.tenantId, t.mobile),
     index('lab_order_phone_idx').on(t.tenantId, t.phone),

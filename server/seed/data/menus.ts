@@ -389,7 +389,8 @@ const workArea = (): MenuSeed =>
 
 const workMenuCodes = ['work', 'work_leave', 'work_todo', 'work_send']
 
-// Getting paid: reception makes quotes for the customers it talks to; finance reviews them.
+// Getting paid: reception makes quotes and contracts for the customers it talks to; finance reviews quotes,
+// settles bills, takes payments, issues invoices and reads the income.
 const financeArea = (): MenuSeed =>
   menu('finance', '财务管理', 'Finance', '/finance', 'IconCash', [
     menu('finance_quote', '报价管理', 'Quotes', '/finance/quote', 'IconFileDollar', [
@@ -403,9 +404,26 @@ const financeArea = (): MenuSeed =>
       button('payment_add', '登记收款', 'Record payment'),
       button('payment_confirm', '确认收款', 'Confirm payment'),
     ]),
+    menu('finance_contract', '合同管理', 'Contracts', '/finance/contract', 'IconContract', [
+      ...resourceButtons('contract'),
+      button('contract_terminate', '终止', 'Terminate'),
+    ]),
+    menu('finance_invoice', '发票管理', 'Invoices', '/finance/invoice', 'IconFileInvoice', [
+      button('invoice_add', '开票', 'Issue'),
+      button('invoice_view', '查看', 'View'),
+      button('invoice_export', '导出', 'Export'),
+      button('invoice_red', '红冲', 'Red-letter'),
+    ]),
+    menu('finance_income', '收入统计', 'Income', '/finance/income', 'IconChartBar', [
+      button('income_view', '查看', 'View'),
+      button('income_export', '导出', 'Export'),
+    ]),
   ])
 
-/** Making quotes (reception); reviewing them, settling bills and taking payments (finance). */
+/**
+ * Making quotes and contracts (reception); reviewing quotes, settling bills, taking payments, issuing invoices
+ * and reading the income (finance).
+ */
 const quoteMakerCodes = [
   'finance',
   'finance_quote',
@@ -414,6 +432,13 @@ const quoteMakerCodes = [
   'quote_delete',
   'quote_view',
   'quote_export',
+  'finance_contract',
+  'contract_add',
+  'contract_edit',
+  'contract_delete',
+  'contract_view',
+  'contract_export',
+  'contract_terminate',
 ]
 const quoteReviewerCodes = [
   'finance',
@@ -427,6 +452,17 @@ const quoteReviewerCodes = [
   'bill_settle',
   'payment_add',
   'payment_confirm',
+  'finance_contract',
+  'contract_view',
+  'contract_export',
+  'finance_invoice',
+  'invoice_add',
+  'invoice_view',
+  'invoice_export',
+  'invoice_red',
+  'finance_income',
+  'income_view',
+  'income_export',
 ]
 
 export const labMenus: MenuSeed[] = [

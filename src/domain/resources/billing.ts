@@ -1,4 +1,5 @@
 import { createTimeField, dateField, dictField, lookupField, phoneField, remarkField } from './fields'
+import { CUSTOMER_DOCUMENT_SCOPE, ORDER_DATA_SCOPE } from './scopes'
 import { defineResource } from './types'
 
 /*
@@ -14,12 +15,7 @@ export const quotes = defineResource({
   permission: 'quote',
   titleField: 'code',
   owner: 'module',
-  // A quote belongs to the department of whoever made it, to its author, and to its customer.
-  dataScope: {
-    dept: [{ column: 'create_dept' }],
-    own: [{ column: 'create_user' }],
-    customer: [{ column: 'customer_id' }],
-  },
+  dataScope: CUSTOMER_DOCUMENT_SCOPE,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {
@@ -122,11 +118,7 @@ export const bills = defineResource({
   permission: 'bill',
   titleField: 'orderNo',
   owner: 'module',
-  dataScope: {
-    dept: [{ column: 'create_dept' }],
-    own: [{ column: 'create_user' }, { column: 'business_staff_id' }, { column: 'acceptor_id' }],
-    customer: [{ column: 'customer_id' }],
-  },
+  dataScope: ORDER_DATA_SCOPE,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {

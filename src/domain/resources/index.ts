@@ -12,6 +12,8 @@ import type { ResourceDeclaration } from './types'
 import { jewelAppraisals, metalLabels } from './jewels'
 import { chargeStandards } from './charges'
 import { bills, quotes } from './billing'
+import { contracts } from './contracts'
+import { invoices } from './invoices'
 import { notices } from './notices'
 
 export * from './types'
@@ -46,6 +48,8 @@ export {
   chargeStandards,
   quotes,
   bills,
+  contracts,
+  invoices,
   notices,
 }
 
@@ -74,6 +78,8 @@ export const resources: readonly ResourceDeclaration[] = [
   chargeStandards,
   quotes,
   bills,
+  contracts,
+  invoices,
   notices,
   certificates,
   customerAccounts,

@@ -1,4 +1,5 @@
 import { dateField, dictField, idField, lookupField, remarkField, timestampField } from './fields'
+import { ORDER_DATA_SCOPE } from './scopes'
 import { defineResource } from './types'
 
 /**
@@ -15,13 +16,7 @@ export const orders = defineResource({
   permission: 'order',
   titleField: 'orderNo',
   owner: 'module',
-  // Orders belong to the department of whoever registered them, and to the people who registered, accepted
-  // and handle them for the customer.
-  dataScope: {
-    dept: [{ column: 'create_dept' }],
-    own: [{ column: 'create_user' }, { column: 'business_staff_id' }, { column: 'acceptor_id' }],
-    customer: [{ column: 'customer_id' }],
-  },
+  dataScope: ORDER_DATA_SCOPE,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     {

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Anchor, Button, Group, Modal, Textarea } from '@mantine/core'
+import { Anchor, Button } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { QuoteAction } from '@/api/quotes'
+import { ReasonDialog } from '@/ui/workflow/ReasonDialog'
 import { QUOTE_ACTION_LABELS } from './messages'
 import { useQuoteStep } from './useQuoteStep'
 
@@ -16,7 +17,7 @@ export type QuoteStepsProps = {
 
 /** The review steps of a quote as links or buttons; 退回 asks for its reason first. */
 export function QuoteSteps({ quoteId, actions, look, onDone }: QuoteStepsProps) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const step = useQuoteStep(onDone)
   const [returning, setReturning] = useState(false)
   const take = (action: QuoteAction) => {
@@ -52,7 +53,11 @@ export function QuoteSteps({ quoteId, actions, look, onDone }: QuoteStepsProps) 
         )
       })}
       {returning && (
-        <ReturnDialog
+        <ReasonDialog
+          title={t`退回报价单`}
+          reasonLabel={t`退回原因`}
+          confirmLabel={t`退回`}
+          danger
           loading={step.isPending}
           onCancel={() => setReturning(false)}
           onConfirm={(reason) =>
@@ -61,51 +66,5 @@ export function QuoteSteps({ quoteId, actions, look, onDone }: QuoteStepsProps) 
         />
       )}
     </>
-  )
-}
-
-type ReturnDialogProps = {
-  loading: boolean
-  onCancel: () => void
-  onConfirm: (reason: string) => void
-}
-
-/** Returning a quote to its author says why (the review's record keeps it); shown afresh each time. */
-function ReturnDialog({ loading, onCancel, onConfirm }: ReturnDialogProps) {
-  const { t } = useLingui()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const handleConfirm = () => {
-    if (reason.trim() === '') {
-      setError(t`请填写退回原因`)
-      return
-    }
-    onConfirm(reason.trim())
-  }
-  return (
-    <Modal opened onClose={onCancel} title={t`退回报价单`} centered size="md" zIndex={400}>
-      <Textarea
-        label={t`退回原因`}
-        required
-        autosize
-        minRows={3}
-        maxLength={500}
-        data-autofocus
-        value={reason}
-        error={error}
-        onChange={(event) => {
-          setReason(event.currentTarget.value)
-          setError(null)
-        }}
-      />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {t`取消`}
-        </Button>
-        <Button color="red" onClick={handleConfirm} loading={loading}>
-          {t`退回`}
-        </Button>
-      </Group>
-    </Modal>
   )
 }

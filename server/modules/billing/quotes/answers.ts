@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { auditRow } from '../../lab-workflow/schemas'
 
 /** Amounts and percentages answer as decimal text ('1234.50'), as they are stored. */
 const decimal = z.string()
@@ -64,15 +65,5 @@ export const quoteAnswer = z.object({
 export const quoteWorkflowAnswer = z.object({
   examineStatus: z.number().int(),
   actions: z.array(z.string()),
-  audit: z.array(
-    z.object({
-      action: z.string(),
-      fromState: z.number().int(),
-      toState: z.number().int(),
-      reason: z.string().nullable(),
-      userId: z.string(),
-      userName: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  audit: z.array(auditRow),
 })
