@@ -1,0 +1,79 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Database, Tx } from '../db/database'
+import { menu, role, roleMenu, tenant } from '../db/schema'
+import { withTenant, withoutTenant } from '../db/tenant-scope'
+import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
+import { PLATFORM_TENANT } from './roles'
+import type { MenuSeed, RoleAlias } from './types'
+
+/**
+ * Labs seeded by an earlier version get the menus and buttons added to the seed since, granted to the seeded
+ * roles as a new lab's are: a new module reaches existing labs without a hand-written migration per menu.
+ * A menu the lab has removed stays removed (a row with its code, deleted or not, counts as present), and a
+ * new entry whose parent the lab removed is not added. Runs at every start; it adds nothing the second time.
+ */
+export async function addMissingSeededMenus(database: Database): Promise<number> {
+  const tenants = await withoutTenant(database.db, (tx) => tx.select({ id: tenant.tenantId }).from(tenant))
+  let added = 0
+  for (const { id } of tenants) {
+    const seed = id === PLATFORM_TENANT ? platformMenus : labMenus
+    added += await withTenant(database.db, id, (tx) => addMissingMenus(tx, id, seed))
+  }
+  return added
+}
+
+async function addMissingMenus(tx: Tx, tenantId: string, seed: MenuSeed[]): Promise<number> {
+  const rows = await tx
+    .select({ id: menu.id, code: menu.code, isDeleted: menu.isDeleted })
+    .from(menu)
+    .where(eq(menu.tenantId, tenantId))
+  const present = new Map(rows.map((row) => [row.code, row]))
+  const added: { code: string; id: string }[] = []
+  const walk = (node: MenuSeed, parentId: string | null, sort: number): (typeof menu.$inferInsert)[] => {
+    const existing = present.get(node.code)
+    if (existing) {
+      if (existing.isDeleted) return []
+      return (node.children ?? []).flatMap((child, index) => walk(child, existing.id, index + 1))
+    }
+    const id = uuidv7()
+    added.push({ code: node.code, id })
+    const row: typeof menu.$inferInsert = {
+      tenantId,
+      id,
+      parentId,
+      code: node.code,
+      name: node.zh,
+      i18n: { en: node.en },
+      path: node.path,
+      source: node.icon,
+      category: node.category,
+      roles: node.roles ?? null,
+      target: node.target ?? null,
+      sort,
+    }
+    return [row, ...(node.children ?? []).flatMap((child, index) => walk(child, id, index + 1))]
+  }
+  const inserts = seed.flatMap((node, index) => walk(node, null, index + 1))
+  if (inserts.length === 0) return 0
+  await tx.insert(menu).values(inserts)
+
+  const roles = await tx
+    .select({ id: role.id, alias: role.roleAlias })
+    .from(role)
+    .where(
+      and(
+        eq(role.tenantId, tenantId),
+        eq(role.isDeleted, false),
+        inArray(role.roleAlias, Object.keys(roleMenuGrants)),
+      ),
+    )
+  const grants = roles.flatMap(({ id: roleId, alias }) => {
+    const granted = roleMenuGrants[alias as RoleAlias]
+    return added
+      .filter(({ code }) => granted === 'all' || granted.includes(code))
+      .map(({ id: menuId }) => ({ tenantId, roleId, menuId }))
+  })
+  if (grants.length > 0) await tx.insert(roleMenu).values(grants).onConflictDoNothing()
+  return inserts.length
+}
