@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/migrate'
 import { openDatabase } from './db/open'
 import { createLocalStorage } from './modules/file/storage'
 import { seedDemo } from './seed/seed-demo'
-import { addMissingSeededMenus } from './seed/sync-seeded-menus'
+import { catchUpWithSeed } from './seed/catch-up-with-seed'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoStaff } from './seed/roles'
 
 const config = readConfig()
@@ -16,7 +16,7 @@ const database = await openDatabase(config.database)
 await migrateDatabase(database)
 const storage = createLocalStorage(config.filesDir)
 const seeded = await seedDemo(database, storage)
-if (seeded === 'existing') await addMissingSeededMenus(database)
+if (seeded === 'existing') await catchUpWithSeed(database)
 // `npm run backup` asks for a dump through the guard (server/db/backup-socket.ts), not over HTTP.
 guard?.serveDumps(() => dumpDatabase(database))
 const app = await buildApp({

@@ -5,7 +5,7 @@ import { addMonths, nextDueDate } from '@/domain/results/nextDue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFUSALS } from '@/domain/workflow'
 import { withTenant } from '../../server/db/tenant-scope'
-import { certificateRecord, crmInstrument, orderSample, testItem } from '../../server/db/schema'
+import { certificateRecord, crmInstrument, orderSample, param, testItem } from '../../server/db/schema'
 import { chineseDate } from '../../server/modules/print/pdf/terms'
 import { checkCodeHash, reportPrint } from '../../server/modules/lab-workflow/report-document'
 import { databaseKinds } from '../support/databases'
@@ -405,6 +405,31 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
       payload: {},
     })
     expect(orders.body.data.records.find((row) => row.id === orderId)?.objectState).toBe(100)
+  })
+
+  it('a lab that delivers only paid or guaranteed orders says why 交付 is refused, until finance guarantees it', async () => {
+    const deliverBeforePaid = (value: string) =>
+      withTenant(t.database.db, admin.tenantId, (tx) =>
+        tx.update(param).set({ paramValue: value }).where(eq(param.paramKey, 'billing.deliverBeforePaid')),
+      )
+    await deliverBeforePaid('false')
+    const refused = await report(reception, reports[0]!.id, 'deliver')
+    expect(refused.status).toBe(400)
+    expect(refused.body.msg).toBe(REFUSALS['report.unpaid'].zh)
+    expect((await workflow(reports[0]!.id, reception)).actions).not.toContain('deliver')
+    const bill = (action: string, reason?: string) =>
+      call<{ data: { objectState: number } }>(t.app, admin, {
+        method: 'POST',
+        url: '/api/hm-finance/bill/transition',
+        payload: { orderId, action, ...(reason ? { reason } : {}) },
+      })
+    // Settled is not enough: the customer has neither paid nor been given credit.
+    expect((await bill('settle')).body.data.objectState).toBe(200)
+    expect((await report(reception, reports[0]!.id, 'deliver')).body.msg).toBe(REFUSALS['report.unpaid'].zh)
+    const guaranteed = await bill('guarantee', '月结客户')
+    expect(guaranteed.body.data?.objectState, JSON.stringify(guaranteed.body)).toBe(300)
+    expect((await workflow(reports[0]!.id, reception)).actions).toContain('deliver')
+    await deliverBeforePaid('true')
   })
 
   it('delivering the last report completes the order', async () => {

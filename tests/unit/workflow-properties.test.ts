@@ -81,6 +81,7 @@ const reportContext: fc.Arbitrary<ReportContext> = fc.record({
   itemStates: someOf(itemMachine.states),
   drafterId: personOrNull,
   auditorId: personOrNull,
+  deliveryCleared: fc.boolean(),
 })
 
 const JUNK_ACTIONS = ['', 'fly', 'constructor', '__proto__', 'toString', 'VOID']

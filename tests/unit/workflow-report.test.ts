@@ -22,6 +22,7 @@ const ctx = (over: Partial<ReportContext> = {}): ReportContext => ({
   itemStates: [600],
   drafterId: 'drafter',
   auditorId: null,
+  deliveryCleared: true,
   ...over,
 })
 const as = (userId: string, over: Partial<ReportContext> = {}) => ctx({ userId, ...over })

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
+  OBJECT_STATE,
   ORDER_STATUS,
   REPORT_STATE,
   SAMPLE_STATE,
@@ -17,6 +18,7 @@ import {
 import type { Tx } from '../../db/database'
 import { certificateRecord, labOrder, labReport, orderSample, testItem } from '../../db/schema'
 import { notFound } from '../../http/errors'
+import { readParams } from '../system/param-values'
 import { auditTrail } from './audit'
 import { notifyOrderDone, notifyReportToAudit } from './notify'
 import { orderContext } from './order-context'
@@ -54,6 +56,7 @@ async function reportRecord(tx: Tx, tenantId: string, id: string, lock: boolean)
       auditorId: labReport.auditorId,
       auditorName: labReport.auditorName,
       orderStatus: labOrder.status,
+      objectState: labOrder.objectState,
     })
     .from(labReport)
     .innerJoin(labOrder, and(eq(labOrder.tenantId, labReport.tenantId), eq(labOrder.id, labReport.orderId)))
@@ -90,7 +93,15 @@ async function reportContext(
     itemStates: await sampleItemStates(tx, tenantId, report.sampleId),
     drafterId: report.drafterId,
     auditorId: report.auditorId,
+    deliveryCleared: await deliveryCleared(tx, tenantId, report.objectState),
   }
+}
+
+/** Whether the lab hands certificates over before the order is paid or guaranteed, or this one is. */
+async function deliveryCleared(tx: Tx, tenantId: string, objectState: number): Promise<boolean> {
+  if (objectState === OBJECT_STATE.guaranteed || objectState === OBJECT_STATE.paid) return true
+  const params = await readParams(tx, tenantId, ['billing.deliverBeforePaid'])
+  return params['billing.deliverBeforePaid'] !== 'false'
 }
 
 /** At the order's release: a report in testing for each live sample that has none yet. */

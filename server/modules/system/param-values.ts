@@ -12,6 +12,7 @@ export const PARAM_DEFAULTS = {
   'login.lockThreshold': '10',
   'sms.required': 'false',
   'log.uploadEnabled': 'true',
+  'billing.deliverBeforePaid': 'true',
   'sso.lims.url': '/sso/login',
   'sso.lims.accessKeyId': 'lims-demo',
 } as const

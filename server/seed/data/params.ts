@@ -61,6 +61,13 @@ export const defaultParams: ParamSeed[] = [
       'true 或 false：是否将浏览器错误日志上传到服务器。 / true or false: whether browser error logs are sent to the server.',
   },
   {
+    key: 'billing.deliverBeforePaid',
+    value: 'true',
+    name: { zh: '未付款可交付证书', en: 'Deliver certificates before payment' },
+    remark:
+      'true 或 false：false 时，委托单付款或担保后才能交付其证书，交付时说明原因。 / true or false: when false, an order’s certificates are delivered only once it is paid or guaranteed, and 交付 says why.',
+  },
+  {
     key: 'sso.lims.url',
     value: '/sso/login',
     name: { zh: '业务系统单点登录地址', en: 'Business system SSO address' },

@@ -82,6 +82,10 @@ export const REFUSALS = {
     zh: '报告的检测项目尚未全部完成',
     en: 'Not all test items of the report are done',
   },
+  'report.unpaid': {
+    zh: '该委托单尚未付款或担保，本实验室规定付款或担保后方可交付证书',
+    en: 'The order is neither paid nor guaranteed: this lab delivers certificates only after payment or a guarantee',
+  },
   'report.notDrafter': { zh: '仅限报告编制人提交', en: 'Only the report’s drafter may submit it' },
   'report.sameAsDrafter': {
     zh: '编制人不能审核或批准自己的报告',

@@ -46,6 +46,11 @@ export type ReportContext = ActorContext & {
   drafterId: string | null
   /** Who passed the audit (null before). */
   auditorId: string | null
+  /**
+   * The order may be handed its certificates: the lab delivers before payment (a lab parameter), or the order
+   * is paid or guaranteed.
+   */
+  deliveryCleared: boolean
 }
 
 const notDrafter: Guard<ReportState, ReportContext> = {
@@ -84,7 +89,11 @@ export const reportMachine: Machine<ReportState, ReportAction, ReportContext> = 
     },
     passAudit: { from: [auditing], to: approving, guards: [notDrafter] },
     approve: { from: [approving], to: issuing, guards: [notDrafter, notAuditorWhenApproving] },
-    deliver: { from: [issuing], to: done },
+    deliver: {
+      from: [issuing],
+      to: done,
+      guards: [{ refusal: 'report.unpaid', holds: (ctx) => ctx.deliveryCleared }],
+    },
     // The auditor's or approver's "no", with the same people rules as the step it refuses.
     reject: {
       from: [auditing, approving],

@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/database'
 import { withTenant } from '../../server/db/tenant-scope'
 import { DEMO_TENANT } from '../../server/seed/roles'
-import { addMissingSeededMenus } from '../../server/seed/sync-seeded-menus'
+import { catchUpWithSeed } from '../../server/seed/catch-up-with-seed'
 import { databaseKinds } from '../support/databases'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 /*
- * A lab seeded before a module existed gets its menus and buttons at the next start, granted as a new lab's
- * are; what the lab removed itself stays removed.
+ * A lab seeded before a module existed gets its menus, buttons and parameters at the next start, the menus
+ * granted as a new lab's are; what the lab removed itself stays removed.
  */
 
 const invoiceCodes = ['finance_invoice', 'invoice_add', 'invoice_view', 'invoice_export', 'invoice_red']
 
-describe.each(databaseKinds)('seeded menus added to existing labs on %s', (kind) => {
+describe.each(databaseKinds)('what the seed gained, added to existing labs on %s', (kind) => {
   let t: TestApp
   const inLab = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(t.database.db, DEMO_TENANT, fn)
   /** The roles (by alias) granted each of the codes. */
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('seeded menus added to existing labs on %s', (kind)
     })
     expect(await grantsOf(invoiceCodes)).toEqual([])
 
-    expect(await addMissingSeededMenus(t.database)).toBe(invoiceCodes.length)
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: invoiceCodes.length, params: 0 })
     expect(await grantsOf(invoiceCodes)).toEqual(before)
     expect(before.filter((grant) => grant.code === 'invoice_add').map((grant) => grant.alias)).toEqual(
       expect.arrayContaining(['admin', 'finance']),
@@ -59,14 +59,14 @@ describe.each(databaseKinds)('seeded menus added to existing labs on %s', (kind)
     )
     expect(page).toEqual({ parent: 'finance', path: '/finance/invoice' })
 
-    expect(await addMissingSeededMenus(t.database)).toBe(0)
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0 })
   })
 
   it('leaves a menu the lab removed removed', async () => {
     await inLab((tx) =>
       tx.execute(sql`update menu set is_deleted = true where code in ('finance_income', 'income_view')`),
     )
-    expect(await addMissingSeededMenus(t.database)).toBe(0)
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0 })
     const live = await inLab((tx) =>
       queryRows<{ code: string }>(
         tx,
@@ -74,5 +74,24 @@ describe.each(databaseKinds)('seeded menus added to existing labs on %s', (kind)
       ),
     )
     expect(live).toEqual([{ code: 'income_export' }])
+  })
+
+  it('adds a parameter the seed gained, and keeps one the lab removed removed', async () => {
+    await inLab((tx) => tx.execute(sql`delete from param where param_key = 'billing.deliverBeforePaid'`))
+    await inLab((tx) =>
+      tx.execute(sql`update param set is_deleted = true where param_key = 'log.uploadEnabled'`),
+    )
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 1 })
+    const rows = await inLab((tx) =>
+      queryRows<{ key: string; value: string; deleted: boolean }>(
+        tx,
+        sql`select param_key as key, param_value as value, is_deleted as deleted from param
+            where param_key in ('billing.deliverBeforePaid', 'log.uploadEnabled') order by param_key`,
+      ),
+    )
+    expect(rows).toEqual([
+      { key: 'billing.deliverBeforePaid', value: 'true', deleted: false },
+      { key: 'log.uploadEnabled', value: 'true', deleted: true },
+    ])
   })
 })

@@ -1,26 +1,50 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Database, Tx } from '../db/database'
-import { menu, role, roleMenu, tenant } from '../db/schema'
+import { menu, param, role, roleMenu, tenant } from '../db/schema'
 import { withTenant, withoutTenant } from '../db/tenant-scope'
 import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
+import { defaultParams } from './data/params'
 import { PLATFORM_TENANT } from './roles'
 import type { MenuSeed, RoleAlias } from './types'
 
 /**
- * Labs seeded by an earlier version get the menus and buttons added to the seed since, granted to the seeded
- * roles as a new lab's are: a new module reaches existing labs without a hand-written migration per menu.
- * A menu the lab has removed stays removed (a row with its code, deleted or not, counts as present), and a
- * new entry whose parent the lab removed is not added. Runs at every start; it adds nothing the second time.
+ * Labs seeded by an earlier version get the menus, buttons and parameters added to the seed since, the menus
+ * granted to the seeded roles as a new lab's are: a new module reaches existing labs without a hand-written
+ * migration. A menu or parameter the lab has removed stays removed (a row with its code or key, deleted or
+ * not, counts as present), and a new entry whose parent the lab removed is not added. Runs at every start;
+ * it adds nothing the second time. Answers how many rows it added.
  */
-export async function addMissingSeededMenus(database: Database): Promise<number> {
+export async function catchUpWithSeed(database: Database): Promise<{ menus: number; params: number }> {
   const tenants = await withoutTenant(database.db, (tx) => tx.select({ id: tenant.tenantId }).from(tenant))
-  let added = 0
+  const added = { menus: 0, params: 0 }
   for (const { id } of tenants) {
     const seed = id === PLATFORM_TENANT ? platformMenus : labMenus
-    added += await withTenant(database.db, id, (tx) => addMissingMenus(tx, id, seed))
+    await withTenant(database.db, id, async (tx) => {
+      added.menus += await addMissingMenus(tx, id, seed)
+      added.params += await addMissingParams(tx, id)
+    })
   }
   return added
+}
+
+async function addMissingParams(tx: Tx, tenantId: string): Promise<number> {
+  const rows = await tx.select({ key: param.paramKey }).from(param).where(eq(param.tenantId, tenantId))
+  const present = new Set(rows.map((row) => row.key))
+  const missing = defaultParams.filter((entry) => !present.has(entry.key))
+  if (missing.length === 0) return 0
+  await tx.insert(param).values(
+    missing.map((entry) => ({
+      tenantId,
+      id: uuidv7(),
+      paramKey: entry.key,
+      paramValue: entry.value,
+      paramName: entry.name.zh,
+      i18n: { en: entry.name.en },
+      remark: entry.remark ?? null,
+    })),
+  )
+  return missing.length
 }
 
 async function addMissingMenus(tx: Tx, tenantId: string, seed: MenuSeed[]): Promise<number> {
