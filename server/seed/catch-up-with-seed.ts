@@ -6,7 +6,8 @@ import { withTenant, withoutTenant } from '../db/tenant-scope'
 import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
 import { defaultParams } from './data/params'
 import { PLATFORM_TENANT } from './roles'
-import type { MenuSeed, RoleAlias } from './types'
+import { CUSTOMER_ROLE } from './seed-shell'
+import type { MenuSeed } from './types'
 
 /**
  * Labs seeded by an earlier version get the menus, buttons and parameters added to the seed since, the menus
@@ -45,6 +46,12 @@ async function addMissingParams(tx: Tx, tenantId: string): Promise<number> {
     })),
   )
   return missing.length
+}
+
+/** What each seeded role is granted, the customers' role (made on a lab's first registration) too. */
+const grantsByAlias: Record<string, 'all' | string[]> = {
+  ...roleMenuGrants,
+  [CUSTOMER_ROLE.alias]: CUSTOMER_ROLE.menuCodes,
 }
 
 async function addMissingMenus(tx: Tx, tenantId: string, seed: MenuSeed[]): Promise<number> {
@@ -89,11 +96,11 @@ async function addMissingMenus(tx: Tx, tenantId: string, seed: MenuSeed[]): Prom
       and(
         eq(role.tenantId, tenantId),
         eq(role.isDeleted, false),
-        inArray(role.roleAlias, Object.keys(roleMenuGrants)),
+        inArray(role.roleAlias, Object.keys(grantsByAlias)),
       ),
     )
   const grants = roles.flatMap(({ id: roleId, alias }) => {
-    const granted = roleMenuGrants[alias as RoleAlias]
+    const granted = grantsByAlias[alias]!
     return added
       .filter(({ code }) => granted === 'all' || granted.includes(code))
       .map(({ id: menuId }) => ({ tenantId, roleId, menuId }))

@@ -62,6 +62,7 @@ registerPage('/portal/certificates', () =>
 registerPage('/portal/instruments', () =>
   import('./portal/MyInstrumentsPage').then((module) => module.MyInstrumentsPage),
 )
+registerPage('/portal/billing', () => import('./portal/MyBillingPage').then((module) => module.MyBillingPage))
 registerPage('/appointment-pickup-manage/appointment-pickup/acceptance-index', () =>
   import('./pickup/AcceptancePage').then((module) => module.AcceptancePage),
 )

@@ -252,10 +252,17 @@ describe.each(databaseKinds)('data scopes on %s', (kind) => {
         url: '/api/hm-crm/customer-account/mine',
       })
     expect((await mine()).body.data).toMatchObject({ linkState: 1, customerName: null })
+    const billing = [
+      '/api/hm-finance/quote/page',
+      '/api/hm-finance/contract/page',
+      '/api/hm-finance/invoice/page',
+    ]
     for (const url of [
       '/api/crm/registration/page',
       '/api/hm-crm/instrument/page',
       '/api/hm-metrology/certificate/page',
+      '/api/hm-finance/bill/page',
+      ...billing,
     ])
       expect(await ids(customer, url), url).toEqual([])
     expect(
@@ -292,6 +299,32 @@ describe.each(databaseKinds)('data scopes on %s', (kind) => {
     const theirs = await ids(admin, '/api/crm/registration/page', { enterId: customerId })
     expect(orders).toEqual(theirs)
     expect(orders).toContain(thermal.orderId)
+    // 我的费用: her orders' bills, and her customer's quotes, contracts and invoices, no one else's.
+    const quoteFor = async (customer: { customerId?: string; customerName: string }) => {
+      const made = await call<Envelope<{ id: string }>>(t.app, reception, {
+        method: 'POST',
+        url: '/api/hm-finance/quote/submit',
+        payload: {
+          ...customer,
+          kind: 1,
+          validUntil: '2099-12-31',
+          lines: [{ itemName: '压力表', inspectionType: '1', quantity: 1, unitPrice: '40.00' }],
+        },
+      })
+      expect(made.status, JSON.stringify(made.body)).toBe(200)
+      return made.body.data.id
+    }
+    const herQuote = await quoteFor({ customerId, customerName: record.body.data.name })
+    const otherQuote = await quoteFor({ customerName: '潜在客户甲' })
+    expect(await ids(customer, '/api/hm-finance/quote/page')).toContain(herQuote)
+    expect(await ids(customer, '/api/hm-finance/quote/page')).not.toContain(otherQuote)
+    const quotePdf = (id: string) =>
+      call(t.app, customer, { method: 'GET', url: `/api/hm-finance/quote/pdf?id=${id}` })
+    expect((await quotePdf(herQuote)).status).toBe(200)
+    expect((await quotePdf(otherQuote)).status).toBe(404)
+    expect(await ids(customer, '/api/hm-finance/bill/page')).toEqual(theirs)
+    for (const url of billing)
+      expect(await ids(customer, url), url).toEqual(await ids(admin, url, { customerId }))
     const instruments = await ids(customer, '/api/hm-crm/instrument/page')
     expect(instruments).toEqual(await ids(admin, '/api/hm-crm/instrument/page', { customerId }))
     expect(instruments.length).toBeGreaterThan(0)

@@ -1,8 +1,8 @@
 import type { Localized } from '../resources/types'
 
 /**
- * The pages of the customers' portal (我的服务): a customer reads her own orders, certificates and instruments
- * there. Each page's menu code is the grant that lets a role read the resources it shows, always confined to
+ * The pages of the customers' portal (我的服务): a customer reads her own orders, certificates, instruments and
+ * what she is charged there. Each page's menu code is the grant that lets a role read the resources it shows, always confined to
  * the customer the reader's account is linked to.
  */
 export type PortalPage = {
@@ -35,6 +35,13 @@ export const PORTAL_PAGES = [
     path: '/portal/instruments',
     icon: 'IconDashboard',
     reads: ['crm_instrument'],
+  },
+  {
+    code: 'my_billing',
+    label: { zh: '我的费用', en: 'My billing' },
+    path: '/portal/billing',
+    icon: 'IconReceipt',
+    reads: ['bill', 'invoice', 'quote', 'contract'],
   },
 ] as const satisfies readonly PortalPage[]
 

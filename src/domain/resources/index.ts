@@ -21,6 +21,8 @@ export * from './operators'
 export * from './search-payload'
 export * from './validate'
 export { CUSTOMER_LINK, CUSTOMER_LINK_STATES } from './access'
+export { CONTRACT_STATES } from './contracts'
+export { INVOICE_STATES } from './invoices'
 export {
   certificates,
   customerAccounts,

@@ -1,5 +1,5 @@
 import { amountColumn } from './contracts'
-import { choiceField, createTimeField, dateField, dictField, remarkField } from './fields'
+import { choiceField, createTimeField, dateField, dictField, lookupField, remarkField } from './fields'
 import { CUSTOMER_DOCUMENT_SCOPE } from './scopes'
 import { defineResource } from './types'
 
@@ -52,6 +52,7 @@ export const invoices = defineResource({
       searchByDefault: true,
       width: 100,
     }),
+    lookupField('crm_customer', { name: 'customerId', label: { zh: '客户', en: 'Customer' }, form: false }),
     {
       name: 'buyerName',
       label: { zh: '购买方', en: 'Buyer' },

@@ -23,3 +23,7 @@ export const fetchPortalPage = (
 /** The frozen PDF of one of her certificates, as the lab issued it (its SHA-256 is on the certificate's card). */
 export const fetchCertificatePdf = (id: string) =>
   requestBlob(`/api/hm-metrology/certificate/pdf?${new URLSearchParams({ id })}`)
+
+/** The PDF of one of her quotes, contracts or invoices, as the lab prints it. */
+export const fetchFinancePdf = (kind: 'quote' | 'contract' | 'invoice', id: string) =>
+  requestBlob(`/api/hm-finance/${kind}/pdf?${new URLSearchParams({ id })}`)

@@ -40,3 +40,18 @@ export function certificatesPayload(text: string): SearchPayload {
     ],
   }
 }
+
+/** 我的费用 › 账单: her orders as bills, newest first. */
+export const BILLS_PAYLOAD: SearchPayload = { descs: 'createTime' }
+
+/** 我的费用 › 发票: newest first. */
+export const INVOICES_PAYLOAD: SearchPayload = { descs: 'issuedOn,createTime' }
+
+/** 我的费用 › 报价单: only quotes the lab has reviewed (a draft is still the lab's own business), newest first. */
+export const QUOTES_PAYLOAD: SearchPayload = {
+  searchParam: encodeSearchParam([{ field: 'examineStatus', op: '=', value: '300' }]),
+  descs: 'createTime',
+}
+
+/** 我的费用 › 合同: newest first. */
+export const CONTRACTS_PAYLOAD: SearchPayload = { descs: 'createTime' }

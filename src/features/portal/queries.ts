@@ -1,15 +1,28 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { ResourcePage } from '@/api/resources'
 import {
+  bills,
   certificates,
+  contracts,
   instruments,
+  invoices,
+  quotes,
   orders,
   orderSamples,
   type ResourceDeclaration,
   type SearchPayload,
 } from '@/domain/resources'
 import { fetchOwnLink, fetchPortalPage } from './api'
-import { certificatesPayload, INSTRUMENTS_PAYLOAD, ORDERS_PAYLOAD, samplesPayload } from './payloads'
+import {
+  BILLS_PAYLOAD,
+  certificatesPayload,
+  CONTRACTS_PAYLOAD,
+  INSTRUMENTS_PAYLOAD,
+  INVOICES_PAYLOAD,
+  ORDERS_PAYLOAD,
+  QUOTES_PAYLOAD,
+  samplesPayload,
+} from './payloads'
 
 /** Cards per request of a portal list (a phone shows a few at a time; 加载更多 brings the next ones). */
 export const PORTAL_PAGE_SIZE = 10
@@ -60,4 +73,8 @@ export const portalQueries = {
       INSTRUMENTS_PAYLOAD,
       INSTRUMENT_PAGE_SIZE,
     ),
+  bills: () => pagedList([...portalQueries.lists(), 'bills'] as const, bills, BILLS_PAYLOAD),
+  invoices: () => pagedList([...portalQueries.lists(), 'invoices'] as const, invoices, INVOICES_PAYLOAD),
+  quotes: () => pagedList([...portalQueries.lists(), 'quotes'] as const, quotes, QUOTES_PAYLOAD),
+  contracts: () => pagedList([...portalQueries.lists(), 'contracts'] as const, contracts, CONTRACTS_PAYLOAD),
 }
