@@ -4,6 +4,7 @@ import { resourceListKey } from '@/ui/resource/useResourceList'
 import { ResourcePage } from '@/ui/resource/ResourcePage'
 import { quoteEditable } from './quoteActions'
 import { QuoteEditor } from './QuoteEditor'
+import { QuoteFromCart } from './QuoteFromCart'
 import { QuoteRowActions } from './QuoteRowActions'
 
 /**
@@ -14,13 +15,16 @@ export function QuotesPage() {
   const queryClient = useQueryClient()
   const reload = () => queryClient.invalidateQueries({ queryKey: resourceListKey(quotes.code) })
   return (
-    <ResourcePage
-      resource={quotes}
-      // A quote sent for review is on record: it is withdrawn or returned before it changes.
-      rowEditable={(row) => quoteEditable(row.examineStatus)}
-      rowActions={(row) => <QuoteRowActions row={row} onChanged={reload} />}
-      actionsWidth={230}
-      editor={(props) => <QuoteEditor {...props} />}
-    />
+    <>
+      <ResourcePage
+        resource={quotes}
+        // A quote sent for review is on record: it is withdrawn or returned before it changes.
+        rowEditable={(row) => quoteEditable(row.examineStatus)}
+        rowActions={(row) => <QuoteRowActions row={row} onChanged={reload} />}
+        actionsWidth={230}
+        editor={(props) => <QuoteEditor {...props} />}
+      />
+      <QuoteFromCart onSaved={reload} />
+    </>
   )
 }

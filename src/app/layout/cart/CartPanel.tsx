@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { ActionIcon, Button, Drawer, Group, Indicator, Loader, Stack, Text, Tooltip } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { IconShoppingCart, IconTrash } from '@/ui/icons'
+import { useRouter } from '@tanstack/react-router'
+import { IconFileDollar, IconShoppingCart, IconTrash } from '@/ui/icons'
+import { usePermission } from '../../startup/usePermission'
 import { cartQueries, clearCart, removeCartItems, type CartItem } from './cartQueries'
 
 /** The right-side cart panel (spec §2): a button with the number of items, opening the list. */
@@ -27,14 +29,21 @@ export function CartPanel() {
         </Indicator>
       </Tooltip>
       <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title={label} size="sm">
-        {opened && <CartItems />}
+        {opened && <CartItems onLeave={() => setOpened(false)} />}
       </Drawer>
     </>
   )
 }
 
-function CartItems() {
+/** Where the cart's services become a quote (报价管理, a menu page, opens its editor with them). */
+const QUOTE_FROM_CART = '/finance/quote?fromCart=1'
+/** The cart lines the price list put there (services a quote can be made of). */
+const SERVICE = 'charge_standard'
+
+function CartItems({ onLeave }: { onLeave: () => void }) {
   const { t } = useLingui()
+  const router = useRouter()
+  const mayQuote = usePermission('quote_add')
   const queryClient = useQueryClient()
   const items = useQuery(cartQueries.items())
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: cartQueries.all() })
@@ -56,6 +65,17 @@ function CartItems() {
         <CartLine key={item.id} item={item} onRemove={() => remove.mutate([item.id])} />
       ))}
       <Group justify="flex-end" mt="sm">
+        {mayQuote && items.data.some((item) => item.itemType === SERVICE) && (
+          <Button
+            leftSection={<IconFileDollar size={16} />}
+            onClick={() => {
+              onLeave()
+              router.history.push(QUOTE_FROM_CART)
+            }}
+          >
+            {t`生成报价单`}
+          </Button>
+        )}
         <Button
           variant="light"
           color="red"

@@ -13,6 +13,18 @@ export type CartItem = Awaited<ReturnType<typeof fetchCartItems>>[number]
 export const removeCartItems = (ids: readonly string[]) =>
   unwrapEnvelope(api.POST('/api/hm-crm/cart/remove', { params: { query: { ids: ids.join(',') } } }))
 
+export type CartAddition = {
+  itemType: string
+  itemId: string
+  name: string
+  quantity: number
+  remark?: string
+}
+
+/** POST /api/hm-crm/cart/add: the same item again adds to its quantity. */
+export const addCartItem = (item: CartAddition) =>
+  unwrapEnvelope(api.POST('/api/hm-crm/cart/add', { body: item }))
+
 /** POST /api/hm-crm/cart/clear */
 export const clearCart = () => unwrapEnvelope(api.POST('/api/hm-crm/cart/clear'))
 
