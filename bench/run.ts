@@ -16,6 +16,11 @@ if (process.argv[2] === 'large') {
   const { runLarge } = await import('./large/run')
   process.exit(await runLarge())
 }
+// `npm run bench -- billing`: income statistics over 1,000,000 test items and settling 1,000 bills (bench/billing.ts).
+if (process.argv[2] === 'billing') {
+  const { runBilling } = await import('./billing')
+  process.exit(await runBilling())
+}
 // `npm run bench -- browser-table`: a 5,000-row page painted in Chromium (bench/browser-table.ts).
 if (process.argv[2] === 'browser-table') {
   const { runBrowserTable } = await import('./browser-table')

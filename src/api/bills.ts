@@ -66,3 +66,7 @@ export const billQueries = {
       staleTime: 0,
     }),
 }
+
+/** POST settle-batch: settles the bills all or none; a refusal (naming the first bill) is the request layer's toast. */
+export const settleBills = (ids: string[]) =>
+  unwrapEnvelope(api.POST('/api/hm-finance/bill/settle-batch', { body: { ids } }))

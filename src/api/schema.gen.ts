@@ -2368,6 +2368,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-finance/bill/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order’s charges: its contract, the contracts it could name, each item’s price, basis and reduction */
+        get: operations["getHmFinanceBillCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name a contract of the customer on an order (or none) while its bill is open; its items are priced again */
+        post: operations["postHmFinanceBillContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-finance/bill/detail": {
         parameters: {
             query?: never;
@@ -2453,6 +2487,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-finance/bill/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a test item’s reduction (reduction_type and a percentage; blank clears it) while its bill is open */
+        post: operations["postHmFinanceBillReduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/bill/settle-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settle many bills at once, all or none: each as a single settle (same rules, same audit row); a refusal names the first bill that cannot be settled */
+        post: operations["postHmFinanceBillSettleBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-finance/bill/transition": {
         parameters: {
             query?: never;
@@ -2464,6 +2532,329 @@ export interface paths {
         put?: never;
         /** Settle a bill (its total is fixed from then on), guarantee it (pay later, with a reason) or unsettle it */
         post: operations["postHmFinanceBillTransition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contract with its lines, the amount its orders used against its ceiling, and whether it takes new orders */
+        get: operations["getHmFinanceContractDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contracts: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmFinanceContractExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/from-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A list contract from a reviewed, usable quote of a registered customer, at the quote’s net unit prices */
+        post: operations["postHmFinanceContractFromQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contracts: one page of the search (spec §3 "Search records") */
+        post: operations["postHmFinanceContractPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contract as a PDF in Chinese: letterhead, parties, terms, items, ceiling and package sum in figures and capital numerals */
+        get: operations["getHmFinanceContractPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove contracts no order names (ids, comma-separated); soft delete */
+        post: operations["postHmFinanceContractRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a contract (no id) or change one in force; once an order names it, only its validity, ceiling, contact and remark change */
+        post: operations["postHmFinanceContractSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Terminate a contract in force, with a reason: it takes no new order from then on */
+        post: operations["postHmFinanceContractTerminate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/contract/workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The steps the caller may take on a contract now, and its audit trail */
+        get: operations["getHmFinanceContractWorkflow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/income/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The income statistic as an .xlsx: a 序号 column and a 合计 row */
+        get: operations["getHmFinanceIncomeExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/income/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income of the bills settled from one month to another (lab calendar), grouped, with its totals; exact sums */
+        get: operations["getHmFinanceIncomeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/buyer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer block of an invoice as the customer’s record fills it */
+        get: operations["getHmFinanceInvoiceBuyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice with its orders, the steps open now and its audit trail */
+        get: operations["getHmFinanceInvoiceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoices: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmFinanceInvoiceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an invoice issued over settled orders of one customer; the server computes its amounts */
+        post: operations["postHmFinanceInvoiceIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer’s settled orders that no live invoice covers, with their totals */
+        get: operations["getHmFinanceInvoiceOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoices: one page of the search (spec §3 "Search records") */
+        post: operations["postHmFinanceInvoicePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as recorded, a PDF in Chinese: buyer, orders, net, tax and total in capital numerals */
+        get: operations["getHmFinanceInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-finance/invoice/red": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an invoice by a red-letter invoice (its number, date and the reason); its orders are freed */
+        post: operations["postHmFinanceInvoiceRed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9553,6 +9944,7 @@ export interface operations {
                     } | null;
                     cityid?: string | null;
                     cityName?: string | null;
+                    contractId?: string | null;
                     enterId?: (string | "") | null;
                     enterName: string;
                     enterType?: string | null;
@@ -10647,6 +11039,178 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getHmFinanceBillCharges: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            choices: {
+                                ceiling: string | null;
+                                code: string;
+                                discountPercent: string | null;
+                                id: string;
+                                kind: number;
+                                name: string;
+                                refusal: {
+                                    code: string;
+                                    message: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                } | null;
+                                status: number;
+                                used: string;
+                                validFrom: string;
+                                validUntil: string;
+                            }[];
+                            contract: {
+                                ceiling: string | null;
+                                code: string;
+                                discountPercent: string | null;
+                                id: string;
+                                kind: number;
+                                name: string;
+                                status: number;
+                                used: string;
+                                validFrom: string;
+                                validUntil: string;
+                            } | null;
+                            items: {
+                                amount: string;
+                                id: string;
+                                inspectionType: string | null;
+                                name: string;
+                                priceBasis: ("standard" | "list" | "discount" | "package") | null;
+                                quantity: number;
+                                reduction: string;
+                                reductionPercent: string | null;
+                                reductionType: string | null;
+                                sampleName: string;
+                                standardPrice: string | null;
+                                state: number;
+                                taxon: string | null;
+                                unitPrice: string | null;
+                            }[];
+                            objectState: number;
+                            open: boolean;
+                            orderId: string;
+                            total: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceBillContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contractId: string | null;
+                    /** Format: uuid */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            choices: {
+                                ceiling: string | null;
+                                code: string;
+                                discountPercent: string | null;
+                                id: string;
+                                kind: number;
+                                name: string;
+                                refusal: {
+                                    code: string;
+                                    message: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                } | null;
+                                status: number;
+                                used: string;
+                                validFrom: string;
+                                validUntil: string;
+                            }[];
+                            contract: {
+                                ceiling: string | null;
+                                code: string;
+                                discountPercent: string | null;
+                                id: string;
+                                kind: number;
+                                name: string;
+                                status: number;
+                                used: string;
+                                validFrom: string;
+                                validUntil: string;
+                            } | null;
+                            items: {
+                                amount: string;
+                                id: string;
+                                inspectionType: string | null;
+                                name: string;
+                                priceBasis: ("standard" | "list" | "discount" | "package") | null;
+                                quantity: number;
+                                reduction: string;
+                                reductionPercent: string | null;
+                                reductionType: string | null;
+                                sampleName: string;
+                                standardPrice: string | null;
+                                state: number;
+                                taxon: string | null;
+                                unitPrice: string | null;
+                            }[];
+                            objectState: number;
+                            open: boolean;
+                            orderId: string;
+                            total: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getHmFinanceBillDetail: {
         parameters: {
             query: {
@@ -10881,6 +11445,136 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    postHmFinanceBillReduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    itemId: string;
+                    /** Format: uuid */
+                    orderId: string;
+                    reductionPercent?: string | null;
+                    reductionType?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            choices: {
+                                ceiling: string | null;
+                                code: string;
+                                discountPercent: string | null;
+                                id: string;
+                                kind: number;
+                                name: string;
+                                refusal: {
+                                    code: string;
+                                    message: {
+                                        en: string;
+                                        zh: string;
+                                    };
+                                } | null;
+                                status: number;
+                                used: string;
+                                validFrom: string;
+                                validUntil: string;
+                            }[];
+                            contract: {
+                                ceiling: string | null;
+                                code: string;
+                                discountPercent: string | null;
+                                id: string;
+                                kind: number;
+                                name: string;
+                                status: number;
+                                used: string;
+                                validFrom: string;
+                                validUntil: string;
+                            } | null;
+                            items: {
+                                amount: string;
+                                id: string;
+                                inspectionType: string | null;
+                                name: string;
+                                priceBasis: ("standard" | "list" | "discount" | "package") | null;
+                                quantity: number;
+                                reduction: string;
+                                reductionPercent: string | null;
+                                reductionType: string | null;
+                                sampleName: string;
+                                standardPrice: string | null;
+                                state: number;
+                                taxon: string | null;
+                                unitPrice: string | null;
+                            }[];
+                            objectState: number;
+                            open: boolean;
+                            orderId: string;
+                            total: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceBillSettleBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            settled: number;
+                            total: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postHmFinanceBillTransition: {
         parameters: {
             query?: never;
@@ -10921,6 +11615,1009 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getHmFinanceContractDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            ceiling: string | null;
+                            code: string;
+                            contact: string | null;
+                            createTime: string;
+                            createUser: string | null;
+                            customerCode: string | null;
+                            customerId: string;
+                            customerName: string;
+                            discountPercent: string | null;
+                            id: string;
+                            kind: number;
+                            lines: {
+                                chargeStandardId: string | null;
+                                id: string;
+                                inspectionType: string;
+                                itemName: string;
+                                lineNo: number;
+                                quantity: number;
+                                specification: string | null;
+                                standardPrice: string | null;
+                                taxon: string | null;
+                                unit: string;
+                                unitPrice: string;
+                            }[];
+                            name: string;
+                            orderCount: number;
+                            packageSum: string | null;
+                            phone: string | null;
+                            quoteId: string | null;
+                            refusal: {
+                                code: string;
+                                message: {
+                                    en: string;
+                                    zh: string;
+                                };
+                            } | null;
+                            remark: string | null;
+                            signedOn: string | null;
+                            status: number;
+                            updateTime: string;
+                            used: string;
+                            validFrom: string;
+                            validUntil: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceContractExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmFinanceContractFromQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    quoteId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            ceiling: string | null;
+                            code: string;
+                            contact: string | null;
+                            createTime: string;
+                            createUser: string | null;
+                            customerCode: string | null;
+                            customerId: string;
+                            customerName: string;
+                            discountPercent: string | null;
+                            id: string;
+                            kind: number;
+                            lines: {
+                                chargeStandardId: string | null;
+                                id: string;
+                                inspectionType: string;
+                                itemName: string;
+                                lineNo: number;
+                                quantity: number;
+                                specification: string | null;
+                                standardPrice: string | null;
+                                taxon: string | null;
+                                unit: string;
+                                unitPrice: string;
+                            }[];
+                            name: string;
+                            orderCount: number;
+                            packageSum: string | null;
+                            phone: string | null;
+                            quoteId: string | null;
+                            refusal: {
+                                code: string;
+                                message: {
+                                    en: string;
+                                    zh: string;
+                                };
+                            } | null;
+                            remark: string | null;
+                            signedOn: string | null;
+                            status: number;
+                            updateTime: string;
+                            used: string;
+                            validFrom: string;
+                            validUntil: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceContractPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                ceiling: string | null;
+                                code: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                id: string;
+                                kind: number | null;
+                                name: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                used: string | null;
+                                validFrom: string | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmFinanceContractPdf: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceContractRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceContractSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ceiling?: string | null;
+                    contact?: string | null;
+                    customerCode?: string | null;
+                    /** Format: uuid */
+                    customerId: string;
+                    discountPercent?: string | null;
+                    id?: string | null;
+                    kind: 0 | 1 | 2;
+                    /** @default [] */
+                    lines?: {
+                        chargeStandardId?: string | null;
+                        id?: string | null;
+                        inspectionType?: string | null;
+                        itemName: string;
+                        quantity: number;
+                        specification?: string | null;
+                        taxon?: string | null;
+                        /** @default 台 */
+                        unit?: string;
+                        unitPrice?: string | null;
+                    }[];
+                    name: string;
+                    packageSum?: string | null;
+                    phone?: string | null;
+                    remark?: string | null;
+                    signedOn?: string | null;
+                    /** Format: date */
+                    validFrom: string;
+                    /** Format: date */
+                    validUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            ceiling: string | null;
+                            code: string;
+                            contact: string | null;
+                            createTime: string;
+                            createUser: string | null;
+                            customerCode: string | null;
+                            customerId: string;
+                            customerName: string;
+                            discountPercent: string | null;
+                            id: string;
+                            kind: number;
+                            lines: {
+                                chargeStandardId: string | null;
+                                id: string;
+                                inspectionType: string;
+                                itemName: string;
+                                lineNo: number;
+                                quantity: number;
+                                specification: string | null;
+                                standardPrice: string | null;
+                                taxon: string | null;
+                                unit: string;
+                                unitPrice: string;
+                            }[];
+                            name: string;
+                            orderCount: number;
+                            packageSum: string | null;
+                            phone: string | null;
+                            quoteId: string | null;
+                            refusal: {
+                                code: string;
+                                message: {
+                                    en: string;
+                                    zh: string;
+                                };
+                            } | null;
+                            remark: string | null;
+                            signedOn: string | null;
+                            status: number;
+                            updateTime: string;
+                            used: string;
+                            validFrom: string;
+                            validUntil: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceContractTerminate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmFinanceContractWorkflow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmFinanceIncomeExport: {
+        parameters: {
+            query: {
+                by?: "month" | "source" | "dept" | "taxon" | "customer";
+                customerId?: string;
+                dept?: string;
+                from: string;
+                source?: string;
+                taxon?: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmFinanceIncomeSummary: {
+        parameters: {
+            query: {
+                by?: "month" | "source" | "dept" | "taxon" | "customer";
+                customerId?: string;
+                dept?: string;
+                from: string;
+                source?: string;
+                taxon?: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            by: "month" | "source" | "dept" | "taxon" | "customer";
+                            from: string;
+                            rows: {
+                                amount: string;
+                                items: number;
+                                key: string;
+                                label: string;
+                                orders: number;
+                            }[];
+                            to: string;
+                            totals: {
+                                amount: string;
+                                items: number;
+                                orders: number;
+                            };
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmFinanceInvoiceBuyer: {
+        parameters: {
+            query: {
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            buyerAccount: string | null;
+                            buyerAddress: string | null;
+                            buyerBank: string | null;
+                            buyerName: string;
+                            buyerPhone: string | null;
+                            buyerTaxNo: string | null;
+                            customerId: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmFinanceInvoiceDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            buyerAccount: string | null;
+                            buyerAddress: string | null;
+                            buyerBank: string | null;
+                            buyerName: string;
+                            buyerPhone: string | null;
+                            buyerTaxNo: string | null;
+                            code: string;
+                            createTime: string;
+                            customerId: string;
+                            id: string;
+                            invoiceNo: string;
+                            issuedOn: string;
+                            kind: number;
+                            net: string;
+                            orders: {
+                                amount: string;
+                                orderId: string;
+                                orderNo: string;
+                            }[];
+                            reason: string | null;
+                            remark: string | null;
+                            reversedBy: string | null;
+                            reversedByNo: string | null;
+                            reverses: string | null;
+                            reversesNo: string | null;
+                            status: number;
+                            tax: string;
+                            taxRatePercent: string;
+                            total: string;
+                            totalInWords: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceInvoiceExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmFinanceInvoiceIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyerAccount?: string | null;
+                    buyerAddress?: string | null;
+                    buyerBank?: string | null;
+                    /** @default  */
+                    buyerName?: string;
+                    buyerPhone?: string | null;
+                    buyerTaxNo?: string | null;
+                    invoiceNo: string;
+                    issuedOn: string;
+                    kind: number;
+                    orderIds: string[];
+                    remark?: string | null;
+                    /** @default 6 */
+                    taxRatePercent?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            buyerAccount: string | null;
+                            buyerAddress: string | null;
+                            buyerBank: string | null;
+                            buyerName: string;
+                            buyerPhone: string | null;
+                            buyerTaxNo: string | null;
+                            code: string;
+                            createTime: string;
+                            customerId: string;
+                            id: string;
+                            invoiceNo: string;
+                            issuedOn: string;
+                            kind: number;
+                            net: string;
+                            orders: {
+                                amount: string;
+                                orderId: string;
+                                orderNo: string;
+                            }[];
+                            reason: string | null;
+                            remark: string | null;
+                            reversedBy: string | null;
+                            reversedByNo: string | null;
+                            reverses: string | null;
+                            reversesNo: string | null;
+                            status: number;
+                            tax: string;
+                            taxRatePercent: string;
+                            total: string;
+                            totalInWords: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmFinanceInvoiceOrders: {
+        parameters: {
+            query: {
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            customerName: string;
+                            id: string;
+                            objectState: number;
+                            orderNo: string;
+                            settledAt: string | null;
+                            total: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceInvoicePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                buyerName: string | null;
+                                buyerTaxNo: string | null;
+                                code: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                id: string;
+                                invoiceNo: string | null;
+                                issuedOn: string | null;
+                                kind: number | null;
+                                net: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                tax: string | null;
+                                total: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmFinanceInvoicePdf: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice record (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmFinanceInvoiceRed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    invoiceNo: string;
+                    issuedOn: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            buyerAccount: string | null;
+                            buyerAddress: string | null;
+                            buyerBank: string | null;
+                            buyerName: string;
+                            buyerPhone: string | null;
+                            buyerTaxNo: string | null;
+                            code: string;
+                            createTime: string;
+                            customerId: string;
+                            id: string;
+                            invoiceNo: string;
+                            issuedOn: string;
+                            kind: number;
+                            net: string;
+                            orders: {
+                                amount: string;
+                                orderId: string;
+                                orderNo: string;
+                            }[];
+                            reason: string | null;
+                            remark: string | null;
+                            reversedBy: string | null;
+                            reversedByNo: string | null;
+                            reverses: string | null;
+                            reversesNo: string | null;
+                            status: number;
+                            tax: string;
+                            taxRatePercent: string;
+                            total: string;
+                            totalInWords: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getHmFinanceQuoteDetail: {

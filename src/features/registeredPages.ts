@@ -88,6 +88,11 @@ registerPage('/lab/numbering-rule', () =>
 // Finance: quotes (made by reception, reviewed by finance) and the orders' bills with their payments.
 registerPage('/finance/quote', () => import('./finance/QuotesPage').then((module) => module.QuotesPage))
 registerPage('/finance/bill', () => import('./finance/BillsPage').then((module) => module.BillsPage))
+registerPage('/finance/contract', () =>
+  import('./finance/ContractsPage').then((module) => module.ContractsPage),
+)
+registerPage('/finance/income', () => import('./finance/IncomePage').then((module) => module.IncomePage))
+registerPage('/finance/invoice', () => import('./finance/InvoicesPage').then((module) => module.InvoicesPage))
 // Public services: charge standards and notices.
 registerPage('/public-service/charge-standard', () =>
   import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),

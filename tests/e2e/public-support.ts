@@ -15,7 +15,16 @@ export type IssuedCertificate = { orderId: string; reportId: string; certificate
 
 const hm = '/api/hm-metrology'
 
-async function register(request: APIRequestContext, holder: string, mobile: string, instrument: string) {
+/** The customer record an order is registered for, and the contract it is priced by (none: a new customer). */
+export type OrderTerms = { enterId?: string; contractId?: string }
+
+async function register(
+  request: APIRequestContext,
+  holder: string,
+  mobile: string,
+  instrument: string,
+  terms: OrderTerms = {},
+) {
   const pickup = await apiAs(request, 'pickup')
   const uploaded = await request.post('/api/file/upload?kind=image', {
     headers: pickup.headers,
@@ -27,6 +36,7 @@ async function register(request: APIRequestContext, holder: string, mobile: stri
   const sampleId = randomUUID()
   const order = await pickup.post<{ id: string; orderNo: string }>('/api/crm/registration/submit', {
     ...emptyDraft(randomUUID()),
+    ...terms,
     enterName: holder,
     mobile,
     signature,
@@ -83,11 +93,12 @@ export async function issueCertificate(
   mobile = '13912345678',
   /** The instrument's name as registered (a name the charge standards file gets its price). */
   instrument = '弹簧管压力表',
+  terms: OrderTerms = {},
 ): Promise<IssuedCertificate> {
   const [reception, admin, tester, reviewer] = await Promise.all(
     ['reception', 'admin', 'tester', 'reviewer'].map((user) => apiAs(request, user)),
   )
-  const { orderId, sampleId } = await register(request, holder, mobile, instrument)
+  const { orderId, sampleId } = await register(request, holder, mobile, instrument, terms)
   const item = await reception!.post<{ id: string }>(`${hm}/test-item/submit`, {
     sampleId,
     name: '示值误差',

@@ -7,10 +7,13 @@ import { granted, touching } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
 import type { RouteDeps } from '../../http/route-modules'
 import { inTenant } from '../../plugins/access'
-import { billDetail, confirmPayment, recordPayment, transitionBill } from './bills/service'
+import { auditRow } from '../lab-workflow/schemas'
+import { billDetail, confirmPayment, recordPayment, settleBills, transitionBill } from './bills/service'
 
 /** Settling bills, granting credit and undoing a settlement: finance. */
 export const BILL_SETTLE_PERMISSION = 'bill_settle'
+/** Bills settled in one action at most: a customer's month of orders, with room to spare. */
+export const SETTLE_BATCH_MAX = 2000
 /** Recording a payment or a refund. */
 export const PAYMENT_ADD_PERMISSION = 'payment_add'
 /** Confirming a payment someone else recorded. */
@@ -54,17 +57,7 @@ const billAnswer = z.object({
     }),
   ),
   actions: z.array(z.string()),
-  audit: z.array(
-    z.object({
-      action: z.string(),
-      fromState: z.number().int(),
-      toState: z.number().int(),
-      reason: z.string().nullable(),
-      userId: z.string(),
-      userName: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  audit: z.array(auditRow),
 })
 
 /**
@@ -112,6 +105,22 @@ export default async function billRoutes(appBase: FastifyInstance, { db }: Route
     },
     async (request) =>
       ok(await inTenant(db, request, (tx, auth) => transitionBill(tx, auth, request.body, new Date()))),
+  )
+
+  app.post(
+    `${base}/settle-batch`,
+    {
+      config: { access: touching(granted(BILL_SETTLE_PERMISSION), ['bill', 'body.ids']) },
+      schema: {
+        tags,
+        summary:
+          'Settle many bills at once, all or none: each as a single settle (same rules, same audit row); a refusal names the first bill that cannot be settled',
+        body: z.object({ ids: z.array(z.uuid()).min(1).max(SETTLE_BATCH_MAX) }),
+        response: { 200: envelope(z.object({ settled: z.number().int(), total: decimal })) },
+      },
+    },
+    async (request) =>
+      ok(await inTenant(db, request, (tx, auth) => settleBills(tx, auth, request.body.ids, new Date()))),
   )
 
   app.post(

@@ -149,6 +149,8 @@ export const registrationDraftBody = z
       .max(REGISTRATION_LIMITS.photos)
       .optional()
       .transform((value) => value ?? []),
+    /** The customer's contract the order is priced by (none: the charge standards). */
+    contractId: z.uuid().nullish(),
     instruments: z
       .array(instrumentLine)
       .max(REGISTRATION_LIMITS.instruments)

@@ -23,6 +23,8 @@ import type { Locale } from '../../http/messages'
 import { PICKUP_STATUS } from '@/domain/pickup'
 import { liveRows } from '../shared/crud'
 import { nextDocumentNumber } from '../numbering/service'
+import { assertContractTakesOrder } from '../billing/contracts/terms'
+import { labDayOf } from '@/domain/labClock'
 import { draftRefusal, serverDraftProblems } from './problems'
 
 /** Dictionary sample_state: 50 registered, like the order. */
@@ -214,7 +216,7 @@ function sampleIds(lines: DraftInstrument[], takenIds: string[]): string[] {
 async function insertOrder(
   tx: Tx,
   actor: RegistrationActor,
-  draft: RegistrationDraft,
+  draft: RegistrationDraft & { contractId?: string | null | undefined },
   orderNo: string,
   staffName: string | null,
 ) {
@@ -258,6 +260,7 @@ async function insertOrder(
       remark: clean(draft.remark),
       affix: clean(draft.affix),
       scanBusinessId: clean(draft.scanBusinessId),
+      contractId: draft.contractId ?? null,
       createStaffName: staffName,
       updateStaffName: staffName,
       createUser: actor.userId,
@@ -275,7 +278,7 @@ async function insertOrder(
 export async function submitRegistration(
   tx: Tx,
   actor: RegistrationActor,
-  draft: RegistrationDraft,
+  draft: RegistrationDraft & { contractId?: string | null | undefined },
   locale: Locale,
 ): Promise<RegistrationAnswer> {
   const fileIds = unique([...draft.photoFileIds, ...(draft.signature ? [draft.signature] : [])])
@@ -286,6 +289,9 @@ export async function submitRegistration(
   if (unique(draft.instruments.map((line) => line.id)).length !== draft.instruments.length)
     throw badRequest('registration.duplicateLine')
   const checked = await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
+  // The contract the order is priced by: the same customer's, and one that takes new orders today.
+  if (draft.contractId)
+    await assertContractTakesOrder(tx, actor.tenantId, draft.contractId, draft.enterId, labDayOf(new Date()))
 
   // The tenant's order numbering rule; by default 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of the day.
   const orderNo = await nextDocumentNumber(tx, actor.tenantId, 'order', { now: new Date() })

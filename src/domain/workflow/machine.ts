@@ -12,7 +12,8 @@ import type { RefusalCode } from './refusals'
  * records (the server, e.g. the linked revision of a revoked report), and time (passed in, never read here).
  */
 
-export type WorkflowEntity = 'order' | 'sample' | 'item' | 'report' | 'quote' | 'bill'
+export type WorkflowEntity =
+  'order' | 'sample' | 'item' | 'report' | 'quote' | 'bill' | 'contract' | 'invoice'
 
 /** What every context carries: who acts, and the reason given with the action (when it asks for one). */
 export type ActorContext = {

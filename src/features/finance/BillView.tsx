@@ -9,6 +9,7 @@ import { OBJECT_STATE } from '@/domain/workflow/settlement'
 import { useDictLabel, usePermission } from '@/ui/reference/referenceData'
 import { AuditTrail } from '@/ui/workflow/AuditTrail'
 import { BillSteps } from './BillSteps'
+import { OrderCharges } from './OrderCharges'
 import classes from './finance.module.css'
 import { BILL_ACTION_LABELS, BILL_TRAIL_LABELS } from './messages'
 import { PaymentForm } from './PaymentForm'
@@ -67,6 +68,7 @@ export function BillView({ bill }: { bill: Bill }) {
         {t`收费项目`}
       </Title>
       <BillItems bill={bill} />
+      <OrderCharges orderId={bill.id} />
 
       <Group justify="space-between" align="center">
         <Title order={4} fz="md">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { quoteQueries } from '@/api/quotes'
 import type { ResourceRecord } from '@/api/resources'
+import { MakeContract } from './MakeContract'
 import { PrintQuote } from './PrintQuote'
 import { quoteActionsFor, quoteHasSteps } from './quoteActions'
 import { QuoteSteps } from './QuoteSteps'
@@ -23,6 +24,7 @@ export function QuoteRowActions({ row, onChanged }: { row: ResourceRecord; onCha
     <>
       <QuoteSteps quoteId={row.id} actions={actions} look="link" onDone={onChanged} />
       <PrintQuote quoteId={row.id} code={String(row.code ?? '')} look="link" />
+      <MakeContract quote={row} look="link" />
     </>
   )
 }

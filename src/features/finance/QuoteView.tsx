@@ -6,6 +6,7 @@ import { quoteQueries, type Quote } from '@/api/quotes'
 import { formatLabTime } from '@/ui/format/labTime'
 import { useDictLabel } from '@/ui/reference/referenceData'
 import { AuditTrail } from '@/ui/workflow/AuditTrail'
+import { MakeContract } from './MakeContract'
 import { PrintQuote } from './PrintQuote'
 import { QUOTE_ACTION_LABELS } from './messages'
 import { quoteActionsFor } from './quoteActions'
@@ -73,6 +74,7 @@ export function QuoteView({ quote, onChanged }: QuoteViewProps) {
       />
       <Group justify="flex-end" gap="xs">
         <PrintQuote quoteId={quote.id} code={quote.code} look="button" />
+        <MakeContract quote={quote} look="button" />
         <QuoteSteps quoteId={quote.id} actions={actions} look="button" onDone={onChanged} />
       </Group>
       <AuditTrail

@@ -40,6 +40,8 @@ export type ResourcePageProps = {
    * 编辑 and 查看 open it, 查看 read-only.
    */
   editor?: (props: RecordEditorProps) => ReactNode
+  /** What the add button says when the page's records are not simply added (开票 issues an invoice). */
+  addLabel?: string
   /** Table height; by default it fills the page. */
   height?: number | string
   /** Width of the actions column in Chinese px (English gets more): by default room for edit, delete and two more. */
@@ -85,6 +87,7 @@ export function ResourcePage({
   formExtras,
   detailExtras,
   editor,
+  addLabel,
   height,
   actionsWidth = rowActions ? 240 : 150,
 }: ResourcePageProps) {
@@ -179,6 +182,7 @@ export function ResourcePage({
       />
       <ResourceToolbar
         canAdd={canAdd}
+        addLabel={addLabel}
         canDelete={canDelete}
         selectedCount={selected.size}
         onAdd={() => setDialog({ kind: 'create' })}

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 
 export type ResourceToolbarProps = {
   canAdd: boolean
+  /** What creating a record is called on this page (新增 unless the page says: 开票 …). */
+  addLabel?: string | undefined
   canDelete: boolean
   selectedCount: number
   onAdd: () => void
@@ -14,6 +16,7 @@ export type ResourceToolbarProps = {
 /** Add, delete the selected rows, and whatever the page adds (export, its own actions). */
 export function ResourceToolbar({
   canAdd,
+  addLabel,
   canDelete,
   selectedCount,
   onAdd,
@@ -25,7 +28,7 @@ export function ResourceToolbar({
     <Group gap="xs">
       {canAdd && (
         <Button size="xs" onClick={onAdd}>
-          {t`新增`}
+          {addLabel ?? t`新增`}
         </Button>
       )}
       {canDelete && (

@@ -1,15 +1,23 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { balanceOf, billMachine, paymentProblem, type BillContext } from '@/domain/billing'
-import { amountText, decimalOf } from '@/domain/money/amount'
-import { allowedActions, decide, OBJECT_STATE, SAMPLE_SETTLEMENT, type ObjectState } from '@/domain/workflow'
+import { amountText, decimalOf, sum } from '@/domain/money/amount'
+import {
+  allowedActions,
+  auditEntry,
+  decide,
+  OBJECT_STATE,
+  REFUSALS,
+  SAMPLE_SETTLEMENT,
+  type ObjectState,
+} from '@/domain/workflow'
 import type { Tx } from '../../../db/database'
-import { labOrder, orderSample, payment, testItem } from '../../../db/schema'
-import { notFound } from '../../../http/errors'
+import { labOrder, orderSample, payment, testItem, workflowAudit } from '../../../db/schema'
+import { AppError, notFound } from '../../../http/errors'
 import type { AuthContext } from '../../../plugins/access'
 import { dictNames } from '../../charges/service'
 import { auditTrail } from '../../lab-workflow/audit'
-import { actorOf, applyTransition, type Actor } from '../../lab-workflow/transition'
+import { actorOf, applyTransition, workflowRefusal, type Actor } from '../../lab-workflow/transition'
 import { billingProblem } from '../problems'
 
 export type PaymentInput = {
@@ -126,6 +134,112 @@ export async function transitionBill(
     now,
   )
   return { objectState: to }
+}
+
+/** Audit rows per insert: 11 parameters a row stays far below PostgreSQL's 65,535 a statement. */
+const AUDIT_BATCH = 1000
+
+/**
+ * Settles many bills in one action, all or none: each is decided by the same machine as a single settle and
+ * gets the same audit row. The orders are locked in id order (two batches sharing orders cannot deadlock);
+ * the first that may not be settled (by the order asked) refuses the whole batch, naming it. The writes are
+ * set-based: one update of the orders, one of their samples, the audit rows in a few inserts.
+ */
+export async function settleBills(tx: Tx, auth: AuthContext, orderIds: readonly string[], now: Date) {
+  const ids = [...new Set(orderIds)]
+  if (ids.length === 0) return { settled: 0, total: '0.00' }
+  const locked = await tx
+    .select({
+      id: labOrder.id,
+      orderNo: labOrder.orderNo,
+      objectState: labOrder.objectState,
+      total: labOrder.total,
+      paid: labOrder.paid,
+      wasGuaranteed: labOrder.wasGuaranteed,
+    })
+    .from(labOrder)
+    .where(
+      and(eq(labOrder.tenantId, auth.tenantId), inArray(labOrder.id, ids), eq(labOrder.isDeleted, false)),
+    )
+    .orderBy(asc(labOrder.id))
+    .for('update')
+  const byId = new Map(locked.map((bill) => [bill.id, bill]))
+  const actor = await actorOf(tx, auth)
+  const entries = []
+  for (const id of ids) {
+    const bill = byId.get(id)
+    if (!bill) throw notFound()
+    const ctx = contextOf(bill, actor, null)
+    const decision = decide(billMachine, bill.objectState, 'settle', ctx)
+    if (!decision.ok) throw refusalOf(bill.orderNo, decision.refusal)
+    entries.push(
+      auditEntry(billMachine, {
+        entityId: id,
+        action: 'settle',
+        from: bill.objectState as ObjectState,
+        to: decision.to,
+        ctx,
+        at: now.toISOString(),
+      }),
+    )
+  }
+  const updated = await tx
+    .update(labOrder)
+    .set({ objectState: OBJECT_STATE.settled, settledAt: now, settledBy: actor.userId })
+    .where(
+      and(
+        eq(labOrder.tenantId, auth.tenantId),
+        inArray(labOrder.id, ids),
+        eq(labOrder.objectState, OBJECT_STATE.toSettle),
+      ),
+    )
+    .returning({ id: labOrder.id })
+  if (updated.length !== ids.length) throw workflowRefusal('workflow.notAllowed')
+  await tx
+    .update(orderSample)
+    .set({ settlement: SAMPLE_SETTLEMENT.settling })
+    .where(
+      and(
+        eq(orderSample.tenantId, auth.tenantId),
+        inArray(orderSample.orderId, ids),
+        eq(orderSample.isDeleted, false),
+        ne(orderSample.settlement, SAMPLE_SETTLEMENT.notSettleable),
+      ),
+    )
+  for (let start = 0; start < entries.length; start += AUDIT_BATCH)
+    await tx.insert(workflowAudit).values(
+      entries.slice(start, start + AUDIT_BATCH).map((entry) => ({
+        tenantId: auth.tenantId,
+        id: uuidv7(),
+        entity: entry.entity,
+        entityId: entry.entityId,
+        action: entry.action,
+        fromState: entry.from,
+        toState: entry.to,
+        reason: null,
+        userId: actor.userId,
+        userName: actor.userName,
+        at: now,
+      })),
+    )
+  return { settled: ids.length, total: amountText(sum(locked.map((bill) => decimalOf(bill.total)))) }
+}
+
+/** The machine's refusal of one bill of a batch, saying which bill it is. */
+function refusalOf(orderNo: string, refusal: Parameters<typeof workflowRefusal>[0]): AppError {
+  const { status } = workflowRefusal(refusal)
+  const text = REFUSALS[refusal]
+  return new AppError(
+    status,
+    'domain.message',
+    {
+      message: {
+        zh: `委托单${orderNo}不能结算：${text.zh}`,
+        en: `Bill ${orderNo} cannot be settled: ${text.en}`,
+      },
+    },
+    { refusal, orderNo },
+  )
 }
 
 async function moveBill(

@@ -2,11 +2,13 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import { OBJECT_STATE } from '@/domain/workflow'
 import type { Tx } from '../../../db/database'
 import { labOrder, testItem } from '../../../db/schema'
+import { refreshContractUsed } from '../contracts/usage'
 
 /**
  * An order's total is the sum of its live test items' charges (an abandoned item charges nothing), kept up to
  * date while the bill is open; once finance settles it (OBJECT_STATE 200 and on) it never changes. Summed by
- * the database in numeric, exactly.
+ * the database in numeric, exactly. The contract the order names is kept current with it (what its orders
+ * used against its ceiling).
  */
 export async function refreshOrderTotal(tx: Tx, tenantId: string, orderId: string): Promise<void> {
   const items = tx
@@ -20,7 +22,7 @@ export async function refreshOrderTotal(tx: Tx, tenantId: string, orderId: strin
         ne(testItem.state, 0),
       ),
     )
-  await tx
+  const [order] = await tx
     .update(labOrder)
     .set({ total: sql`(${items})` })
     .where(
@@ -30,4 +32,6 @@ export async function refreshOrderTotal(tx: Tx, tenantId: string, orderId: strin
         lt(labOrder.objectState, OBJECT_STATE.settled),
       ),
     )
+    .returning({ contractId: labOrder.contractId })
+  if (order?.contractId) await refreshContractUsed(tx, tenantId, order.contractId)
 }

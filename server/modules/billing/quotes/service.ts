@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { QUOTE_EXAMINE, QUOTE_STATUS, quoteStatusOf } from '@/domain/billing'
-import { labCompactDate, labDayOf } from '@/domain/labClock'
+import { labDayOf } from '@/domain/labClock'
 import { decimalOf } from '@/domain/money/amount'
 import { capitalAmount } from '@/domain/money/capitalAmount'
+import { nextDayCode } from '../day-code'
 import type { Tx } from '../../../db/database'
 import { crmCustomer, quote, quoteLine } from '../../../db/schema'
 import { AppError, notFound } from '../../../http/errors'
@@ -58,17 +59,16 @@ export async function expireIfDue(tx: Tx, row: QuoteRecord, today: string): Prom
   return { ...row, status }
 }
 
-/** BJ, the lab's day and a serial of the day: BJ202611270001. */
+/** BJ, the lab's day and a serial of the day (BJ202611270001): see day-code.ts. */
 async function nextQuoteCode(tx: Tx, tenantId: string, now: Date): Promise<string> {
-  const prefix = `BJ${labCompactDate(now)}`
-  const [last] = await tx
-    .select({ code: quote.code })
-    .from(quote)
-    .where(and(eq(quote.tenantId, tenantId), like(quote.code, `${prefix}%`)))
-    .orderBy(desc(quote.code))
-    .limit(1)
-  const serial = last ? Number(last.code.slice(prefix.length)) + 1 : 1
-  return `${prefix}${String(serial).padStart(4, '0')}`
+  return nextDayCode(tx, tenantId, 'BJ', now, async (code) => {
+    const [found] = await tx
+      .select({ id: quote.id })
+      .from(quote)
+      .where(and(eq(quote.tenantId, tenantId), eq(quote.code, code)))
+      .limit(1)
+    return found !== undefined
+  })
 }
 
 async function assertCustomer(tx: Tx, tenantId: string, customerId: string | null | undefined) {
