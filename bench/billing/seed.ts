@@ -118,6 +118,20 @@ export async function seedBilling(database: Database, options: BillingSeedOption
                   and ${idSql(PREFIX.order, sql`${to}::bigint`)} and state <> 0 group by order_id) t
           where o.tenant_id = ${tenantId} and o.id = t.order_id`,
     )
+    // The income the settled bills booked when finance settled them (server/modules/billing/income/booking.ts).
+    await queryRows(
+      db,
+      sql`insert into income_booking (tenant_id, order_id, taxon, settled_at, month, income_source, dept_id,
+            customer_key, items, amount)
+          select o.tenant_id, o.id, coalesce(i.taxon, 'none'), o.settled_at,
+            to_char(o.settled_at at time zone 'Asia/Shanghai', 'YYYY-MM'), o.income_source, o.create_dept,
+            coalesce(o.customer_id::text, 'name:' || o.enter_name), count(*), sum(i.amount)
+          from lab_order o join test_item i on i.tenant_id = o.tenant_id and i.order_id = o.id
+          where o.tenant_id = ${tenantId} and o.object_state in (200, 300, 400)
+            and o.id between ${idSql(PREFIX.order, sql`${from}::bigint`)} and ${idSql(PREFIX.order, sql`${to}::bigint`)}
+            and i.is_deleted = false and i.state <> 0
+          group by o.tenant_id, o.id, 3`,
+    )
   }
   for (let from = 1; from <= options.orders; from += BATCH) {
     const to = Math.min(options.orders, from + BATCH - 1)
@@ -131,6 +145,7 @@ export async function seedBilling(database: Database, options: BillingSeedOption
   await queryRows(db, sql`vacuum analyze lab_order`)
   await queryRows(db, sql`vacuum analyze order_sample`)
   await queryRows(db, sql`vacuum analyze test_item`)
+  await queryRows(db, sql`vacuum analyze income_booking`)
   const batchCustomerIds = Array.from(
     { length: options.batchCustomers },
     (_, i) => `${PREFIX.customer}${(options.customers + 1 + i).toString(16).padStart(12, '0')}`,

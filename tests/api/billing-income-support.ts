@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
+import { amountText, decimalOf, sum } from '@/domain/money/amount'
+import { OBJECT_STATE } from '@/domain/workflow'
 import { queryRows, type Database } from '../../server/db/database'
+import { withTenant } from '../../server/db/tenant-scope'
+import { bookIncome } from '../../server/modules/billing/income/booking'
 
 /**
  * Bills as the income statistic reads them, written straight into the tables: reaching settlement through
@@ -37,14 +41,14 @@ export async function insertBill(
   const orderNo = `IT${id.replace(/-/g, '').slice(-12).toUpperCase()}`
   const sampleId = uuidv7()
   const live = order.items.filter((item) => !item.deleted && item.state !== 0)
-  const total = live.reduce((sum, item) => sum + Math.round(Number(item.amount) * 100), 0)
+  const total = amountText(sum(live.map((item) => decimalOf(item.amount))))
   await queryRows(
     database.db,
     sql`insert into lab_order (tenant_id, id, order_no, enter_name, customer_id, status, object_state, settled_at,
           income_source, create_dept, total)
         values (${tenantId}, ${id}, ${orderNo}, ${order.enterName ?? '测试客户'}, ${order.customerId ?? null},
           300, ${order.objectState}, ${order.settledAt}, ${order.incomeSource ?? '3'}, ${order.dept ?? null},
-          ${(total / 100).toFixed(2)})`,
+          ${total})`,
   )
   await queryRows(
     database.db,
@@ -59,6 +63,9 @@ export async function insertBill(
           values (${tenantId}, ${uuidv7()}, ${id}, ${sampleId}, '检定', '2', ${item.state ?? 600}, ${item.amount},
             ${item.taxon ?? null}, ${item.reduction ?? '0'}, ${item.deleted ?? false}, ${index})`,
     )
+  // A bill settled as finance settles it books its income then.
+  if (order.settledAt && order.objectState >= OBJECT_STATE.settled)
+    await withTenant(database.db, tenantId, (tx) => bookIncome(tx, tenantId, [id]))
   return { id, orderNo }
 }
 

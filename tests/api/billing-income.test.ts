@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { labDayOf } from '@/domain/labClock'
+import { amountText, decimalOf, sum } from '@/domain/money/amount'
 import { queryRows } from '../../server/db/database'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
@@ -245,6 +247,30 @@ describe.each(databaseKinds)('income statistics and batch settlement on %s', (ki
       // Settled again, they are refused: the state moved on.
       const again = await settle(ids)
       expect(again.status).toBe(409)
+    })
+
+    it('books the income of the bills it settles, and an undone settlement takes it back', async () => {
+      const month = labDayOf(new Date()).slice(0, 7)
+      const thisMonth = `from=${month}&to=${month}&by=source`
+      const before = (await figures(thisMonth)).totals
+      const bills = [await open('12.34'), await open('0.66')]
+      expect((await settle(bills.map((bill) => bill.id))).status).toBe(200)
+      const settled = (await figures(thisMonth)).totals
+      expect([settled.orders - before.orders, settled.amount]).toEqual([
+        2,
+        amountText(sum([decimalOf(before.amount), decimalOf('13.00')])),
+      ])
+      const undone = await call(t.app, finance, {
+        method: 'POST',
+        url: `${BILL}/transition`,
+        payload: { orderId: bills[0]!.id, action: 'unsettle', reason: '金额有误' },
+      })
+      expect(undone.status, JSON.stringify(undone.body)).toBe(200)
+      const after = (await figures(thisMonth)).totals
+      expect([after.orders - before.orders, after.amount]).toEqual([
+        1,
+        amountText(sum([decimalOf(before.amount), decimalOf('0.66')])),
+      ])
     })
 
     it('refuses the whole batch, naming the first bill that cannot be settled, and changes nothing', async () => {

@@ -1,5 +1,16 @@
-import { date, index, numeric, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core'
-import { auditColumns, createDept, tenantPolicy } from './columns'
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { auditColumns, createDept, tenantId, tenantPolicy } from './columns'
 import { crmCustomer } from './crm'
 import { labOrder } from './order'
 import {
@@ -80,5 +91,38 @@ export const invoiceOrder = pgTable(
     index('invoice_order_invoice_idx').on(t.tenantId, t.invoiceId),
     index('invoice_order_order_idx').on(t.tenantId, t.orderId),
     tenantPolicy('invoice_order'),
+  ],
+)
+
+/**
+ * The lab's income as booked when a bill is settled (收入统计 reads it): one row per settled order and charge
+ * category, with what the order's live items of that category came to then, and the order's month, income
+ * source, department and customer. Settling books an order (its total is fixed from then on), undoing a
+ * settlement removes it: the statistics read a few rows per order instead of every test item, and always add
+ * up to the settled bills' totals.
+ */
+export const incomeBooking = pgTable(
+  'income_booking',
+  {
+    tenantId: tenantId(),
+    orderId: uuid().notNull(),
+    /** Dictionary CHARGE_TAXON of the items ('none': priced without a category). */
+    taxon: varchar({ length: 64 }).notNull(),
+    settledAt: timestamp({ withTimezone: true }).notNull(),
+    /** The lab's calendar month it was settled in, YYYY-MM. */
+    month: varchar({ length: 7 }).notNull(),
+    /** Dictionary INCOME_SOURCE of the order. */
+    incomeSource: varchar({ length: 64 }).notNull(),
+    deptId: uuid(),
+    /** The customer's id, or 'name:' and the name on the order for a customer without a record. */
+    customerKey: varchar({ length: 260 }).notNull(),
+    items: integer().notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.orderId, t.taxon] }),
+    tenantForeignKey(t, t.orderId, labOrder),
+    index('income_booking_settled_idx').on(t.tenantId, t.settledAt),
+    tenantPolicy('income_booking'),
   ],
 )

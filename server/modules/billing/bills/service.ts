@@ -11,6 +11,7 @@ import {
   SAMPLE_SETTLEMENT,
   type ObjectState,
 } from '@/domain/workflow'
+import { bookIncome, unbookIncome } from '../income/booking'
 import type { Tx } from '../../../db/database'
 import { labOrder, orderSample, payment, testItem, workflowAudit } from '../../../db/schema'
 import { AppError, notFound } from '../../../http/errors'
@@ -195,6 +196,7 @@ export async function settleBills(tx: Tx, auth: AuthContext, orderIds: readonly 
     )
     .returning({ id: labOrder.id })
   if (updated.length !== ids.length) throw workflowRefusal('workflow.notAllowed')
+  await bookIncome(tx, auth.tenantId, ids)
   await tx
     .update(orderSample)
     .set({ settlement: SAMPLE_SETTLEMENT.settling })
@@ -278,6 +280,8 @@ async function moveBill(
         .returning({ id: labOrder.id })
       if (updated.length !== 1) return false
       await followSamples(tx, tenantId, bill.id, to)
+      if (action === 'settle') await bookIncome(tx, tenantId, [bill.id])
+      if (action === 'unsettle') await unbookIncome(tx, tenantId, bill.id)
       return true
     },
   })
