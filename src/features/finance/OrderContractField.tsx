@@ -32,7 +32,7 @@ export function OrderContractField({ charges, editable, pending, onSet }: OrderC
     <Group gap="sm" align="flex-end" data-order-contract>
       <Text size="sm">
         <Text span size="sm" c="dimmed">
-          {t`合同`}
+          {t`计价合同`}
         </Text>{' '}
         {named ? `${named.code} ${named.name}（${kindLabel(named.kind)}）` : t`未关联合同（按收费标准计价）`}
       </Text>
@@ -51,7 +51,7 @@ export function OrderContractField({ charges, editable, pending, onSet }: OrderC
           <Select
             size="xs"
             w={360}
-            aria-label={t`合同`}
+            aria-label={t`计价合同`}
             placeholder={options.length === 0 ? t`该客户没有执行中的合同` : t`请选择`}
             data={options}
             value={chosen}
