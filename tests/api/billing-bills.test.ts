@@ -13,7 +13,7 @@ type Bill = {
   total: string
   paid: string
   balance: string
-  items: { unitPrice: string | null; quantity: number; amount: string }[]
+  items: { id: string; unitPrice: string | null; quantity: number; amount: string }[]
   payments: { id: string; amount: string; confirmedBy: string | null }[]
   actions: string[]
   audit: { action: string; reason: string | null }[]
@@ -129,6 +129,30 @@ describe.each(databaseKinds)('bills and payments on %s', (kind) => {
     expect(await sampleSettlements()).toEqual([2, 2])
     const noReason = await step(finance, 'guarantee')
     expect([noReason.status, noReason.body.msg]).toEqual([400, '请填写原因'])
+  })
+
+  it('keeps a settled bill’s total: no new item, contract or reduction changes it', async () => {
+    const settled = await bill()
+    const samples = await pageOf<{ id: string }>(t, admin, '/api/hm-metrology/sample/page', { orderId })
+    // Another item for a sample of the settled order: whether the lab takes it or not, the bill stays as settled.
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/hm-metrology/test-item/submit',
+      payload: { sampleId: samples.body.data.records[0]!.id, name: '回程误差', abilityCode: '2' },
+    })
+    const reduced = await call(t.app, finance, {
+      method: 'POST',
+      url: `${BASE}/reduction`,
+      payload: { orderId, itemId: settled.items[0]!.id, reductionType: '1', reductionPercent: '50' },
+    })
+    expect(reduced.status).toBe(409)
+    const contract = await call(t.app, finance, {
+      method: 'POST',
+      url: `${BASE}/contract`,
+      payload: { orderId, contractId: null },
+    })
+    expect(contract.status).toBe(409)
+    expect((await bill()).total).toBe(settled.total)
   })
 
   it('counts a payment once someone other than its recorder confirms it, and is paid when covered', async () => {
