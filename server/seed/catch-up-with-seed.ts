@@ -7,6 +7,7 @@ import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
 import { defaultParams } from './data/params'
 import { PLATFORM_TENANT } from './roles'
 import { CUSTOMER_ROLE } from './seed-shell'
+import { menuRowOf, paramRowOf } from './seed-tenant'
 import type { MenuSeed } from './types'
 
 /**
@@ -34,17 +35,7 @@ async function addMissingParams(tx: Tx, tenantId: string): Promise<number> {
   const present = new Set(rows.map((row) => row.key))
   const missing = defaultParams.filter((entry) => !present.has(entry.key))
   if (missing.length === 0) return 0
-  await tx.insert(param).values(
-    missing.map((entry) => ({
-      tenantId,
-      id: uuidv7(),
-      paramKey: entry.key,
-      paramValue: entry.value,
-      paramName: entry.name.zh,
-      i18n: { en: entry.name.en },
-      remark: entry.remark ?? null,
-    })),
-  )
+  await tx.insert(param).values(missing.map((entry) => paramRowOf(tenantId, entry)))
   return missing.length
 }
 
@@ -69,20 +60,7 @@ async function addMissingMenus(tx: Tx, tenantId: string, seed: MenuSeed[]): Prom
     }
     const id = uuidv7()
     added.push({ code: node.code, id })
-    const row: typeof menu.$inferInsert = {
-      tenantId,
-      id,
-      parentId,
-      code: node.code,
-      name: node.zh,
-      i18n: { en: node.en },
-      path: node.path,
-      source: node.icon,
-      category: node.category,
-      roles: node.roles ?? null,
-      target: node.target ?? null,
-      sort,
-    }
+    const row = menuRowOf(tenantId, id, parentId, node, sort)
     return [row, ...(node.children ?? []).flatMap((child, index) => walk(child, id, index + 1))]
   }
   const inserts = seed.flatMap((node, index) => walk(node, null, index + 1))

@@ -12,7 +12,7 @@ import { labRoles, platformRoles } from './roles'
 import { ensureCustomerRole, seedMaterials, seedRoleDataScopes } from './seed-shell'
 import { seedWorkflow } from './seed-workflow'
 import { seedCommonSymbols } from '../modules/symbol/service'
-import type { DeptSeed, MenuSeed, RoleAlias } from './types'
+import type { DeptSeed, MenuSeed, ParamSeed, RoleAlias } from './types'
 
 export type TenantSeedOptions = {
   tenantId: string
@@ -91,26 +91,46 @@ async function seedDepartments(tx: Tx, tenantId: string, root: DeptSeed, company
   return ids
 }
 
+/** A seeded menu or button as its row. */
+export const menuRowOf = (
+  tenantId: string,
+  id: string,
+  parentId: string | null,
+  node: MenuSeed,
+  sort: number,
+): typeof menu.$inferInsert => ({
+  tenantId,
+  id,
+  parentId,
+  code: node.code,
+  name: node.zh,
+  i18n: { en: node.en },
+  path: node.path,
+  source: node.icon,
+  category: node.category,
+  roles: node.roles ?? null,
+  target: node.target ?? null,
+  sort,
+})
+
+/** A seeded parameter as its row. */
+export const paramRowOf = (tenantId: string, entry: ParamSeed): typeof param.$inferInsert => ({
+  tenantId,
+  id: uuidv7(),
+  paramKey: entry.key,
+  paramValue: entry.value,
+  paramName: entry.name.zh,
+  i18n: { en: entry.name.en },
+  remark: entry.remark ?? null,
+})
+
 async function seedMenus(tx: Tx, tenantId: string, menus: MenuSeed[]) {
   const ids = new Map<string, string>()
   const rows: (typeof menu.$inferInsert)[] = []
   const walk = (node: MenuSeed, parentId: string | null, sort: number) => {
     const id = uuidv7()
     ids.set(node.code, id)
-    rows.push({
-      tenantId,
-      id,
-      parentId,
-      code: node.code,
-      name: node.zh,
-      i18n: { en: node.en },
-      path: node.path,
-      source: node.icon,
-      category: node.category,
-      roles: node.roles ?? null,
-      target: node.target ?? null,
-      sort,
-    })
+    rows.push(menuRowOf(tenantId, id, parentId, node, sort))
     node.children?.forEach((child, index) => walk(child, id, index + 1))
   }
   menus.forEach((node, index) => walk(node, null, index + 1))
@@ -199,17 +219,7 @@ export async function seedTenant(tx: Tx, options: TenantSeedOptions): Promise<Se
   )
   const menuIds = await seedMenus(tx, tenantId, kind === 'platform' ? platformMenus : labMenus)
   const roleIdsByAlias = await seedRoles(tx, tenantId, kind, menuIds)
-  await tx.insert(param).values(
-    defaultParams.map((entry) => ({
-      tenantId,
-      id: uuidv7(),
-      paramKey: entry.key,
-      paramValue: entry.value,
-      paramName: entry.name.zh,
-      i18n: { en: entry.name.en },
-      remark: entry.remark ?? null,
-    })),
-  )
+  await tx.insert(param).values(defaultParams.map((entry) => paramRowOf(tenantId, entry)))
   const adminAlias = kind === 'platform' ? 'administrator' : 'admin'
   const adminRoleId = roleIdsByAlias.get(adminAlias)
   const rootDeptId = [...deptIdsByCode.values()][0] ?? null

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core'
 import { auditColumns, createDept, tenantPolicy } from './columns'
 import { crmCustomer } from './crm'
 import { chargeStandard } from './charges'
@@ -9,10 +9,12 @@ import {
   recordKeyColumns,
   recordPrimaryKey,
   tenantForeignKey,
+  amountColumn,
+  percentColumn,
 } from './table-shapes'
 
-const amount = () => numeric({ precision: 12, scale: 2 })
-const percent = () => numeric({ precision: 5, scale: 2 })
+const amount = amountColumn
+const percent = percentColumn
 
 /**
  * Contracts (合同) with a customer, made from a reviewed quote or directly. The kind (contract_type) decides how

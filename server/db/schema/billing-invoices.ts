@@ -19,10 +19,12 @@ import {
   recordKeyColumns,
   recordPrimaryKey,
   tenantForeignKey,
+  amountColumn,
+  percentColumn,
 } from './table-shapes'
 
-const amount = () => numeric({ precision: 12, scale: 2 })
-const percent = () => numeric({ precision: 5, scale: 2 })
+const amount = amountColumn
+const percent = percentColumn
 
 /**
  * Invoices (发票) the lab issued for settled orders of one customer. There is no connection to the tax bureau:

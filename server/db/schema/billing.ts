@@ -3,7 +3,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   timestamp,
@@ -20,12 +19,12 @@ import {
   recordKeyColumns,
   recordPrimaryKey,
   tenantForeignKey,
+  amountColumn,
+  percentColumn,
 } from './table-shapes'
 
-/** An amount in yuan, exact to the fen (src/domain/money/amount.ts computes with them as decimals). */
-const amount = () => numeric({ precision: 12, scale: 2 })
-/** A percentage, 0–100 with two decimals. */
-const percent = () => numeric({ precision: 5, scale: 2 })
+const amount = amountColumn
+const percent = percentColumn
 
 /**
  * Quotes (报价单): what the lab offers a customer, or someone who may become one, priced from the charge

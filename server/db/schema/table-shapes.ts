@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   foreignKey,
   index,
+  numeric,
   primaryKey,
   uniqueIndex,
   uuid,
@@ -74,3 +75,8 @@ export const liveIndex = (name: string, ...columns: IndexedColumns) =>
   index(name)
     .on(...columns)
     .where(live())
+
+/** An amount in yuan, exact to the fen (src/domain/money/amount.ts computes with them as decimals). */
+export const amountColumn = () => numeric({ precision: 12, scale: 2 })
+/** A percentage, 0–100 with two decimals. */
+export const percentColumn = () => numeric({ precision: 5, scale: 2 })

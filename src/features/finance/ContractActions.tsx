@@ -1,33 +1,30 @@
 import { useState } from 'react'
-import { Anchor, Button, Group, Textarea } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { contractQueries, fetchContractPdf, terminateContract } from '@/api/contracts'
-import { saveBlob } from '@/app/layout/notification-center/saveBlob'
-import { AppDialog } from '@/ui/AppDialog'
+import { ReasonDialog } from '@/ui/workflow/ReasonDialog'
+import { PrintPdf } from './PrintPdf'
 
 type Look = 'link' | 'button'
 
 /** 打印: the contract's PDF, as the parties sign it. */
-export function PrintContract({ contractId, code, look }: { contractId: string; code: string; look: Look }) {
-  const { t } = useLingui()
-  const download = useMutation({
-    mutationFn: () => fetchContractPdf(contractId),
-    onSuccess: (blob) => saveBlob(blob, `${code || 'contract'}.pdf`),
-  })
-  if (look === 'link')
-    return (
-      <Anchor component="button" size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
-        {t`打印`}
-      </Anchor>
-    )
-  return (
-    <Button variant="default" loading={download.isPending} onClick={() => download.mutate()}>
-      {t`打印`}
-    </Button>
-  )
-}
+export const PrintContract = ({
+  contractId,
+  code,
+  look,
+}: {
+  contractId: string
+  code: string
+  look: Look
+}) => (
+  <PrintPdf
+    fetchPdf={() => fetchContractPdf(contractId)}
+    fileName={`${code || 'contract'}.pdf`}
+    look={look}
+  />
+)
 
 /** 终止: ends a contract in force early, with a reason (audited); it takes no new order from then on. */
 export function TerminateContract({
@@ -40,10 +37,8 @@ export function TerminateContract({
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
-  const [reason, setReason] = useState('')
-  const [tried, setTried] = useState(false)
   const terminate = useMutation({
-    mutationFn: () => terminateContract(contractId, reason.trim()),
+    mutationFn: (reason: string) => terminateContract(contractId, reason),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t`操作成功` })
       setAsking(false)
@@ -55,34 +50,17 @@ export function TerminateContract({
       <Button color="red" variant="light" onClick={() => setAsking(true)} data-terminate-contract>
         {t`终止`}
       </Button>
-      <AppDialog opened={asking} onClose={() => setAsking(false)} title={t`终止合同`} width={460}>
-        <Textarea
-          label={t`终止原因`}
-          required
-          data-autofocus
-          maxLength={500}
-          autosize
-          minRows={2}
-          value={reason}
-          error={tried && !reason.trim() ? t`请填写原因` : undefined}
-          onChange={(event) => setReason(event.currentTarget.value)}
+      {asking && (
+        <ReasonDialog
+          title={t`终止合同`}
+          reasonLabel={t`终止原因`}
+          confirmLabel={t`确认终止`}
+          danger
+          loading={terminate.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={(reason) => terminate.mutate(reason)}
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            {t`取消`}
-          </Button>
-          <Button
-            color="red"
-            loading={terminate.isPending}
-            onClick={() => {
-              setTried(true)
-              if (reason.trim()) terminate.mutate()
-            }}
-          >
-            {t`确认终止`}
-          </Button>
-        </Group>
-      </AppDialog>
+      )}
     </>
   )
 }

@@ -1,6 +1,5 @@
-import { PDFDocument } from 'pdf-lib'
-import { embedFonts } from '../../print/pdf/fonts'
-import { COLORS, MM, PageFlow, drawRule, drawText, type TextStyle } from '../../print/pdf/layout'
+import type { TextStyle } from '../../print/pdf/layout'
+import { LETTERHEAD_SMALL as SMALL, letterheadDocument } from '../letterhead-pdf'
 import { drawKeyValueTable, drawTable, type TableCell } from '../../print/pdf/tables'
 
 /**
@@ -48,9 +47,7 @@ export type ContractPdfData = {
   at: Date
 }
 
-const LAB: TextStyle = { size: 14, bold: true, color: COLORS.accent }
 const TITLE: TextStyle = { size: 18, bold: true }
-const SMALL: TextStyle = { size: 8, color: COLORS.muted }
 const BODY: TextStyle = { size: 9.5 }
 const STRONG: TextStyle = { size: 10.5, bold: true }
 
@@ -74,44 +71,13 @@ function pricingTerms(data: ContractPdfData): string[] {
 }
 
 export async function renderContractPdf(data: ContractPdfData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false })
-  doc.setTitle(`合同 ${data.code}`)
-  doc.setAuthor(data.lab.name)
-  doc.setKeywords([data.code, data.customerName])
-  doc.setCreator('MetroDesk')
-  doc.setProducer('MetroDesk (pdf-lib)')
-  doc.setLanguage('zh-CN')
-  doc.setCreationDate(data.at)
-  doc.setModificationDate(data.at)
-  const fonts = await embedFonts(doc, data.code)
-
-  const flow = new PageFlow(
-    doc,
-    fonts,
-    { top: 16 * MM, right: 15 * MM, bottom: 18 * MM, left: 15 * MM },
-    (page) => {
-      drawText(page.page, fonts, `${data.lab.name}  合同 ${data.code}  第 ${page.pageNumber} 页`, {
-        x: page.left,
-        y: 9 * MM,
-        width: page.width,
-        align: 'center',
-        style: SMALL,
-      })
-    },
-  )
-
-  flow.paragraph(data.lab.name, LAB, { align: 'center' })
-  const contact = [
-    data.lab.address && `地址：${data.lab.address}`,
-    data.lab.phone && `电话：${data.lab.phone}`,
-  ]
-    .filter(Boolean)
-    .join('    ')
-  if (contact) flow.paragraph(contact, SMALL, { align: 'center' })
-  flow.moveDown(3)
-  drawRule(flow.page, [flow.left, flow.y], [flow.right, flow.y], 1.2, COLORS.accent)
-  drawRule(flow.page, [flow.left, flow.y - 2.2], [flow.right, flow.y - 2.2], 0.4, COLORS.accent)
-  flow.moveDown(10)
+  const { doc, flow } = await letterheadDocument({
+    title: `合同 ${data.code}`,
+    code: data.code,
+    keywords: [data.code, data.customerName],
+    lab: data.lab,
+    at: data.at,
+  })
   flow.paragraph('检 测 服 务 合 同', TITLE, { align: 'center' })
   flow.paragraph(data.name, { size: 10 }, { align: 'center' })
   flow.moveDown(6)

@@ -1,6 +1,5 @@
-import { PDFDocument } from 'pdf-lib'
-import { embedFonts } from '../../print/pdf/fonts'
-import { COLORS, MM, PageFlow, drawRule, drawText, type TextStyle } from '../../print/pdf/layout'
+import type { TextStyle } from '../../print/pdf/layout'
+import { LETTERHEAD_SMALL as SMALL, letterheadDocument } from '../letterhead-pdf'
 import { drawKeyValueTable, drawTable, type TableCell } from '../../print/pdf/tables'
 
 /**
@@ -53,53 +52,19 @@ export type QuotePdfData = {
   at: Date
 }
 
-const LAB: TextStyle = { size: 14, bold: true, color: COLORS.accent }
 const TITLE: TextStyle = { size: 18, bold: true }
-const SMALL: TextStyle = { size: 8, color: COLORS.muted }
 const TOTAL: TextStyle = { size: 10.5, bold: true }
 
 const yuan = (amount: string) => `¥${amount}`
 
 export async function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false })
-  doc.setTitle(`报价单 ${data.code}`)
-  doc.setAuthor(data.lab.name)
-  doc.setKeywords([data.code, data.customerName])
-  doc.setCreator('MetroDesk')
-  doc.setProducer('MetroDesk (pdf-lib)')
-  doc.setLanguage('zh-CN')
-  doc.setCreationDate(data.at)
-  doc.setModificationDate(data.at)
-  const fonts = await embedFonts(doc, data.code)
-
-  const flow = new PageFlow(
-    doc,
-    fonts,
-    { top: 16 * MM, right: 15 * MM, bottom: 18 * MM, left: 15 * MM },
-    (page) => {
-      drawText(page.page, fonts, `${data.lab.name}  报价单 ${data.code}  第 ${page.pageNumber} 页`, {
-        x: page.left,
-        y: 9 * MM,
-        width: page.width,
-        align: 'center',
-        style: SMALL,
-      })
-    },
-  )
-
-  // Letterhead: the lab, its address and telephone, a double rule, the title.
-  flow.paragraph(data.lab.name, LAB, { align: 'center' })
-  const contact = [
-    data.lab.address && `地址：${data.lab.address}`,
-    data.lab.phone && `电话：${data.lab.phone}`,
-  ]
-    .filter(Boolean)
-    .join('    ')
-  if (contact) flow.paragraph(contact, SMALL, { align: 'center' })
-  flow.moveDown(3)
-  drawRule(flow.page, [flow.left, flow.y], [flow.right, flow.y], 1.2, COLORS.accent)
-  drawRule(flow.page, [flow.left, flow.y - 2.2], [flow.right, flow.y - 2.2], 0.4, COLORS.accent)
-  flow.moveDown(10)
+  const { doc, flow } = await letterheadDocument({
+    title: `报价单 ${data.code}`,
+    code: data.code,
+    keywords: [data.code, data.customerName],
+    lab: data.lab,
+    at: data.at,
+  })
   flow.paragraph('报  价  单', TITLE, { align: 'center' })
   flow.moveDown(6)
 
