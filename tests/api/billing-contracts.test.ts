@@ -229,6 +229,7 @@ describe.each(databaseKinds)('contracts on %s', (kind) => {
       { method: 'GET', url: `${BASE}/workflow?id=${ended.id}` },
     )
     expect(trail.body.data.audit.map((row) => [row.action, row.reason])).toEqual([
+      ['create', null],
       ['terminate', '客户改签新合同'],
     ])
     expect(trail.body.data.actions).toEqual([])

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
 import type { WorkflowEntity } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
 import { workflowAudit } from '../../db/schema'
+import { staffNameOf } from '../shared/staff'
 
 export type WorkflowAuditRow = {
   action: string
@@ -35,4 +37,35 @@ export async function auditTrail(tx: Tx, tenantId: string, entity: WorkflowEntit
     )
     .orderBy(asc(workflowAudit.at), asc(workflowAudit.id))
   return rows.map((row): WorkflowAuditRow => ({ ...row, at: new Date(row.at).toISOString() }))
+}
+
+/**
+ * Starts a record's audit trail with the step that made it (开票, 新建 …: from 0 to its first state), for records
+ * born in a state rather than moved into one by a machine's transition.
+ */
+export async function auditCreation(
+  tx: Tx,
+  tenantId: string,
+  entry: {
+    entity: WorkflowEntity
+    entityId: string
+    action: string
+    state: number
+    userId: string
+    at: Date
+  },
+): Promise<void> {
+  await tx.insert(workflowAudit).values({
+    tenantId,
+    id: uuidv7(),
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    fromState: 0,
+    toState: entry.state,
+    reason: null,
+    userId: entry.userId,
+    userName: await staffNameOf(tx, tenantId, entry.userId),
+    at: entry.at,
+  })
 }

@@ -30,6 +30,11 @@ export function ContractView({
   onChanged: () => Promise<void>
 }) {
   const { t, i18n } = useLingui()
+  const stepLabels: Record<string, string> = {
+    create: t`新建`,
+    fromQuote: t`由报价单生成`,
+    terminate: t`终止`,
+  }
   const kindLabel = useDictLabel('contract_type')
   const inspectionLabel = useDictLabel('inspection_type')
   const mayTerminate = usePermission('contract_terminate')
@@ -123,7 +128,7 @@ export function ContractView({
       <AuditTrail
         rows={workflow.data?.audit}
         pending={workflow.isPending}
-        labelOf={(action) => (action === 'terminate' ? t`终止` : action)}
+        labelOf={(action) => stepLabels[action] ?? action}
       />
     </Stack>
   )

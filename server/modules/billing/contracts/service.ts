@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { CONTRACT_STATUS, contractRefusal } from '@/domain/billing'
 import { labDayOf } from '@/domain/labClock'
+import { auditCreation } from '../../lab-workflow/audit'
 import { nextDayCode } from '../day-code'
 import type { Tx } from '../../../db/database'
 import { appUser, contract, contractLine, crmCustomer, labOrder } from '../../../db/schema'
@@ -173,6 +174,14 @@ export async function submitContract(
       createDept: await deptOf(tx, tenantId, userId),
       createUser: userId,
       createTime: now,
+    })
+    await auditCreation(tx, tenantId, {
+      entity: 'contract',
+      entityId: id,
+      action: origin?.quoteId ? 'fromQuote' : 'create',
+      state: CONTRACT_STATUS.inForce,
+      userId,
+      at: now,
     })
   }
   if (lines.length > 0)

@@ -13,11 +13,10 @@ import { decimalOf } from '@/domain/money/amount'
 import { capitalAmount } from '@/domain/money/capitalAmount'
 import { allowedActions } from '@/domain/workflow'
 import type { Tx } from '../../../db/database'
-import { invoice, invoiceOrder, labOrder, workflowAudit } from '../../../db/schema'
+import { invoice, invoiceOrder, labOrder } from '../../../db/schema'
 import { AppError } from '../../../http/errors'
 import type { AuthContext } from '../../../plugins/access'
-import { auditTrail } from '../../lab-workflow/audit'
-import { staffNameOf } from '../../shared/staff'
+import { auditCreation, auditTrail } from '../../lab-workflow/audit'
 import type { IssueInput } from './input'
 import { invoiceRefusal } from './problems'
 import { findInvoice, invoiceOrdersOf, lockedOrders, nextInvoiceCode, numberTaken } from './records'
@@ -136,17 +135,12 @@ export async function issueInvoice(tx: Tx, auth: AuthContext, input: IssueInput,
   // The orders were locked and checked: another invoice cannot have taken one meanwhile.
   if (marked.length !== orderIds.length) throw new AppError(409, 'crud.conflict')
   // The trail starts with who issued it (a red letter adds who voided it, and why).
-  await tx.insert(workflowAudit).values({
-    tenantId,
-    id: uuidv7(),
+  await auditCreation(tx, tenantId, {
     entity: 'invoice',
     entityId: id,
     action: 'issue',
-    fromState: 0,
-    toState: INVOICE_STATE.issued,
-    reason: null,
+    state: INVOICE_STATE.issued,
     userId,
-    userName: await staffNameOf(tx, tenantId, userId),
     at: now,
   })
   return invoiceDetail(tx, auth, id)
