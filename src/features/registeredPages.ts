@@ -38,7 +38,7 @@ registerPage('/system/dictbiz', () => import('./system-admin/pages').then((modul
 registerPage('/crm/customer', () => import('./crm/CustomersPage').then((module) => module.CustomersPage))
 registerPage(
   '/crm/instrument',
-  () => import('./crm/pages').then((module) => module.InstrumentsPage),
+  () => import('./crm/InstrumentsPage').then((module) => module.InstrumentsPage),
   firstPageOf(instruments),
 )
 registerPage('/crm/customer-account', () =>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useLiveValue } from '@/app/offline/useLiveValue'
 import { createDraft, observeDrafts, type DraftOwner, type LocalDraft } from '@/offline'
+import { CartRegistrationStart, FROM_CART } from './CartRegistrationStart'
 import { DraftCard } from './DraftCard'
 import { DraftEditor } from './DraftEditor'
 import { draftHref, REGISTRATION_PATH } from './paths'
@@ -26,12 +27,21 @@ export function RegistrationPage() {
       return typeof value === 'string' ? value : null
     },
   })
+  // The cart's 生成委托单 (?fromCart=1): a new draft of the cart's instruments, opened in place of the link.
+  const fromCart = useLocation({
+    select: (location) => (location.search as Record<string, unknown>)[FROM_CART] !== undefined,
+  })
   if (!owner) return null
   const open = (id: string | null) => router.history.push(id ? draftHref(id) : REGISTRATION_PATH)
   return (
     <div className={classes.page}>
       {draftId ? (
         <DraftEditor key={draftId} id={draftId} owner={owner} onClose={() => open(null)} />
+      ) : fromCart ? (
+        <CartRegistrationStart
+          owner={owner}
+          onDone={(id) => router.history.replace(id ? draftHref(id) : REGISTRATION_PATH)}
+        />
       ) : (
         <DraftList owner={owner} onOpen={open} />
       )}

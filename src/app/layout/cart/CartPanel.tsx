@@ -3,7 +3,8 @@ import { ActionIcon, Button, Drawer, Group, Indicator, Loader, Stack, Text, Tool
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { IconFileDollar, IconShoppingCart, IconTrash } from '@/ui/icons'
+import { REGISTRATION_SUBMIT_PERMISSION } from '@/domain/pickup'
+import { IconClipboardList, IconFileDollar, IconShoppingCart, IconTrash } from '@/ui/icons'
 import { usePermission } from '../../startup/usePermission'
 import { cartQueries, clearCart, removeCartItems, type CartItem } from './cartQueries'
 
@@ -39,11 +40,17 @@ export function CartPanel() {
 const QUOTE_FROM_CART = '/finance/quote?fromCart=1'
 /** The cart lines the price list put there (services a quote can be made of). */
 const SERVICE = 'charge_standard'
+/** The cart lines 客户器具 put there (a customer's instruments, registered on site as an order). */
+const INSTRUMENT = 'instrument'
+const REGISTRATION_PATH = '/appointment-pickup-manage/registration/index'
+/** Where the cart's instruments become an order: 现场登记 (in its one tab, `src`) starts a draft of them. */
+const ORDER_FROM_CART = `${REGISTRATION_PATH}?${new URLSearchParams({ src: REGISTRATION_PATH, fromCart: '1' })}`
 
 function CartItems({ onLeave }: { onLeave: () => void }) {
   const { t } = useLingui()
   const router = useRouter()
   const mayQuote = usePermission('quote_add')
+  const mayRegister = usePermission(REGISTRATION_SUBMIT_PERMISSION)
   const queryClient = useQueryClient()
   const items = useQuery(cartQueries.items())
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: cartQueries.all() })
@@ -74,6 +81,17 @@ function CartItems({ onLeave }: { onLeave: () => void }) {
             }}
           >
             {t`生成报价单`}
+          </Button>
+        )}
+        {mayRegister && items.data.some((item) => item.itemType === INSTRUMENT) && (
+          <Button
+            leftSection={<IconClipboardList size={16} />}
+            onClick={() => {
+              onLeave()
+              router.history.push(ORDER_FROM_CART)
+            }}
+          >
+            {t`生成委托单`}
           </Button>
         )}
         <Button
