@@ -187,6 +187,25 @@ describe.each(databaseKinds)('resource engine: create, read, update, remove on %
     expect(removed.status).toBe(400)
   })
 
+  it('accepts only its dictionary’s keys in a dictionary field, on every resource, naming the field', async () => {
+    const unknown = await post(admin, `${CUSTOMER}/submit`, { name: '字典校验客户', businessType: '9' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.msg).toBe('单位性质：不是可选的值')
+    const device = await post(admin, '/api/hm-metrology/standard-device/submit', {
+      name: '砝码',
+      serialNo: `DICT-${Date.now()}`,
+      certificateNo: 'ZJ2026-0001',
+      validUntil: '2099-12-31',
+      status: 9,
+    })
+    expect([device.status, device.body.msg]).toEqual([400, '状态：不是可选的值'])
+    const known = await post<Customer>(admin, `${CUSTOMER}/submit`, {
+      name: '字典校验客户',
+      businessType: '3',
+    })
+    expect(known.status).toBe(200)
+  })
+
   it('stores an instrument with exact decimals and dates, and refuses removing its customer', async () => {
     const customer = (await post<Customer>(admin, `${CUSTOMER}/submit`, { name: '长沙有器具的客户有限公司' }))
       .body.data
