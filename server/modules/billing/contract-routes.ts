@@ -7,8 +7,8 @@ import { contracts } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import { envelope, idsField, ok } from '../../http/envelope'
 import type { RouteDeps } from '../../http/route-modules'
+import { documentPdfRoute } from './document-pdf-route'
 import { assertPermissionIn, inTenant } from '../../plugins/access'
-import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import { contractAnswer, contractWorkflowAnswer } from './contracts/answers'
 import { contractDocument } from './contracts/document'
 import { contractFromQuote } from './contracts/from-quote'
@@ -140,23 +140,15 @@ export default async function contractRoutes(appBase: FastifyInstance, { db }: R
       ok(await inTenant(db, request, (tx, auth) => terminateContract(tx, auth, request.body, new Date()))),
   )
 
-  app.get(
-    `${base}/pdf`,
-    {
-      config: { access: read('query.id') },
-      schema: {
-        tags,
-        summary:
-          'The contract as a PDF in Chinese: letterhead, parties, terms, items, ceiling and package sum in figures and capital numerals',
-        querystring: z.object({ id: z.uuid() }),
-        response: pdfResponse('The contract (application/pdf)'),
-      },
-    },
-    async (request, reply) => {
-      const data = await inTenant(db, request, (tx, auth) =>
-        contractDocument(tx, auth.tenantId, request.query.id, new Date()),
-      )
-      return sendPdf(reply, await renderContractPdf(data), `${data.code}.pdf`)
-    },
-  )
+  documentPdfRoute(app, db, {
+    url: `${base}/pdf`,
+    access: read('query.id'),
+    tags,
+    summary:
+      'The contract as a PDF in Chinese: letterhead, parties, terms, items, ceiling and package sum in figures and capital numerals',
+    answer: 'The contract (application/pdf)',
+    document: (tx, auth, id) => contractDocument(tx, auth.tenantId, id, new Date()),
+    render: renderContractPdf,
+    fileName: (data) => `${data.code}.pdf`,
+  })
 }

@@ -6,8 +6,8 @@ import { invoices } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
 import type { RouteDeps } from '../../http/route-modules'
+import { documentPdfRoute } from './document-pdf-route'
 import { inTenant } from '../../plugins/access'
-import { pdfResponse, sendPdf } from '../print/pdf-reply'
 import { buyerAnswer, invoiceableOrderAnswer, invoiceAnswer } from './invoices/answers'
 import { renderInvoicePdf } from './invoices/pdf'
 import { invoiceDocument } from './invoices/document'
@@ -115,21 +115,15 @@ export default async function invoiceRoutes(appBase: FastifyInstance, { db }: Ro
       ok(await inTenant(db, request, (tx, auth) => redLetter(tx, auth, request.body, new Date()))),
   )
 
-  app.get(
-    `${base}/pdf`,
-    {
-      config: { access: read('query.id') },
-      schema: {
-        tags,
-        summary:
-          'The invoice as recorded, a PDF in Chinese: buyer, orders, net, tax and total in capital numerals',
-        querystring: z.object({ id: z.uuid() }),
-        response: pdfResponse('The invoice record (application/pdf)'),
-      },
-    },
-    async (request, reply) => {
-      const data = await inTenant(db, request, (tx, auth) => invoiceDocument(tx, auth, request.query.id))
-      return sendPdf(reply, await renderInvoicePdf(data), `${data.invoiceNo}.pdf`)
-    },
-  )
+  documentPdfRoute(app, db, {
+    url: `${base}/pdf`,
+    access: read('query.id'),
+    tags,
+    summary:
+      'The invoice as recorded, a PDF in Chinese: buyer, orders, net, tax and total in capital numerals',
+    answer: 'The invoice record (application/pdf)',
+    document: (tx, auth, id) => invoiceDocument(tx, auth, id),
+    render: renderInvoicePdf,
+    fileName: (data) => `${data.invoiceNo}.pdf`,
+  })
 }

@@ -9,6 +9,7 @@ import { envelope, idsField, ok } from '../../http/envelope'
 import { forbidden } from '../../http/errors'
 import { assertPermissionIn, hasPermissionIn, inTenant } from '../../plugins/access'
 import type { RouteDeps } from '../../http/route-modules'
+import { documentPdfRoute } from './document-pdf-route'
 import { quoteAnswer, quoteWorkflowAnswer } from './quotes/answers'
 import { quoteInput } from './quotes/input'
 import { quoteWorkflow, transitionQuote } from './quotes/review'
@@ -16,7 +17,6 @@ import { quoteDetail, removeQuotes, submitQuote } from './quotes/service'
 import { quoteDocument } from './quotes/document'
 import { scheduleQuoteExpiry } from './quotes/expiry'
 import { renderQuotePdf } from './quotes/pdf'
-import { pdfResponse, sendPdf } from '../print/pdf-reply'
 
 /** Approving or returning a quote someone else made (finance, the lab's management). */
 export const QUOTE_REVIEW_PERMISSION = 'quote_review'
@@ -138,23 +138,14 @@ export default async function quoteRoutes(appBase: FastifyInstance, { db }: Rout
       ),
   )
 
-  app.get(
-    `${base}/pdf`,
-    {
-      config: { access: read('query.id') },
-      schema: {
-        tags,
-        summary:
-          'The quote as a PDF in Chinese: letterhead, lines, totals in figures and in capital numerals',
-        querystring: z.object({ id: z.uuid() }),
-        response: pdfResponse('The quote (application/pdf)'),
-      },
-    },
-    async (request, reply) => {
-      const data = await inTenant(db, request, (tx, auth) =>
-        quoteDocument(tx, auth.tenantId, request.query.id, new Date()),
-      )
-      return sendPdf(reply, await renderQuotePdf(data), `${data.code}.pdf`)
-    },
-  )
+  documentPdfRoute(app, db, {
+    url: `${base}/pdf`,
+    access: read('query.id'),
+    tags,
+    summary: 'The quote as a PDF in Chinese: letterhead, lines, totals in figures and in capital numerals',
+    answer: 'The quote (application/pdf)',
+    document: (tx, auth, id) => quoteDocument(tx, auth.tenantId, id, new Date()),
+    render: renderQuotePdf,
+    fileName: (data) => `${data.code}.pdf`,
+  })
 }
