@@ -21,6 +21,11 @@ if (process.argv[2] === 'billing') {
   const { runBilling } = await import('./billing')
   process.exit(await runBilling())
 }
+// `npm run bench -- standards`: suspect lists over 1,000,000 certificates and the due list (bench/standards.ts).
+if (process.argv[2] === 'standards') {
+  const { runStandards } = await import('./standards')
+  process.exit(await runStandards())
+}
 // `npm run bench -- browser-table`: a 5,000-row page painted in Chromium (bench/browser-table.ts).
 if (process.argv[2] === 'browser-table') {
   const { runBrowserTable } = await import('./browser-table')

@@ -22,14 +22,15 @@ import { dataScopeSql } from './data-scope'
  * - `everyone`: files the lab offers to every signed-in user (the notification centre's materials).
  */
 export type FileReferrer =
-  | { table: string; column: string; resource: string; key: string }
+  /** `kept`: the referring table's rows are never removed (it has no is_deleted). */
+  | { table: string; column: string; resource: string; key: string; kept?: true }
   | { table: string; column: string; everyone: true }
 
-/** Image fields of the declarations (a photo of an appraised piece): the record's own file. */
+/** Image and document fields of the declarations (a photo, a certificate's scan): the record's own file. */
 const imageFields = (): FileReferrer[] =>
   resources.flatMap((resource) =>
     resource.fields
-      .filter((field) => field.widget === 'image' && !field.join)
+      .filter((field) => (field.widget === 'image' || field.widget === 'file') && !field.join)
       .map((field) => ({
         table: resource.table,
         column: columnOf(field),
@@ -42,6 +43,15 @@ export const fileReferrers: readonly FileReferrer[] = [
   { table: 'order_file', column: 'file_id', resource: 'lab_order', key: 'order_id' },
   { table: 'lab_order', column: 'signature_file_id', resource: 'lab_order', key: 'id' },
   { table: 'material', column: 'file_id', everyone: true },
+  // The lab's standards: a trace result's certificate scan, a standard document's versions.
+  { table: 'trace_result', column: 'certificate_file_id', resource: 'trace_result', key: 'id' },
+  {
+    table: 'standard_file_version',
+    column: 'file_id',
+    resource: 'standard_file',
+    key: 'standard_file_id',
+    kept: true,
+  },
   ...imageFields(),
 ]
 
@@ -69,7 +79,7 @@ function referredBy(actor: Actor, referrer: FileReferrer, fileId: string): SQL |
   if (referrer.table === resource.table && referrer.key === 'id') {
     return sql`exists (select 1 from ${search.base} where ${search.where} and t.${id(referrer.column)} = ${fileId})`
   }
-  return sql`exists (select 1 from ${id(referrer.table)} ${r} join ${search.base} on t.tenant_id = ${r}.tenant_id and t.id = ${r}.${id(referrer.key)} where ${r}.tenant_id = ${actor.tenantId} and ${r}.is_deleted = false and ${r}.${id(referrer.column)} = ${fileId} and ${search.where})`
+  return sql`exists (select 1 from ${id(referrer.table)} ${r} join ${search.base} on t.tenant_id = ${r}.tenant_id and t.id = ${r}.${id(referrer.key)} where ${r}.tenant_id = ${actor.tenantId}${referrer.kept ? sql`` : sql` and ${r}.is_deleted = false`} and ${r}.${id(referrer.column)} = ${fileId} and ${search.where})`
 }
 
 /** Whether the actor may read a file of her tenant, and whose it is (a missing file is not readable). */

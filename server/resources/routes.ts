@@ -10,6 +10,7 @@ import { dataScopeSql } from '../access/data-scope'
 import { actorOf, assertPermission, inTenant, type Actor } from '../plugins/access'
 import { resourceAccess } from './access-rules'
 import { exportResource } from './export'
+import { historyOf } from './history'
 import {
   columnsOf,
   formBodySchema,
@@ -106,6 +107,26 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
     },
   )
 
+  if (resource.history)
+    app.get(
+      `${resource.base}/history`,
+      {
+        config: { access: access.detail },
+        schema: {
+          tags,
+          summary: `${resource.label.en}: the record's change history, newest first (who, when, each field before and after, why)`,
+          querystring: z.object({ id: z.uuid() }),
+          response: { 200: envelope(z.array(historyEntrySchema)) },
+        },
+      },
+      async (request) =>
+        ok(
+          await inTenant(db, request, (tx, auth) =>
+            historyOf(tx, resource.code, auth.tenantId, request.query.id),
+          ),
+        ),
+    )
+
   if ((resource.owner ?? 'engine') !== 'engine') return
 
   app.get(
@@ -165,6 +186,17 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
     },
   )
 }
+
+const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+  reason: z.string().nullable(),
+  userName: z.string().nullable(),
+  at: z.string(),
+})
 
 /** Routes of every declared resource (src/domain/resources/index.ts). */
 export async function resourceRoutes(app: FastifyInstance, options: { db: Db }) {

@@ -16,6 +16,8 @@ import type { Locale } from '../http/messages'
 import { compileSearch, searchCappedCountQuery, searchPageQuery, selectSql } from '../search/compile'
 import { regionPath } from '../modules/region/region-data'
 import type { ParsedInput, ResourceRecord } from './schemas'
+import { changesBetween, recordChange, trackedValues } from './history'
+import { submitRuleOf } from './submit-rules'
 
 /** Who asks: the tenant every query is confined to, and (for writes) the user in the audit columns. */
 export type ResourceContext = {
@@ -222,7 +224,6 @@ async function assertChoice(
 
 const NOT_AN_OPTION = { zh: '不是可选的值', en: 'not one of its options' }
 
-/** Create (no id) or update a record; answers it as detail does. */
 /**
  * A region field's companion `<name>Name` (areaCode → areaCodeName) is the region's path as people read it
  * (湖南省/长沙市/岳麓区/…), written by the server from its own region data: it never disagrees with the code.
@@ -250,19 +251,29 @@ function regionNameEntries(resource: ResourceDeclaration, input: ParsedInput) {
   return entries
 }
 
+/**
+ * Create (no id) or update a record; answers it as detail does. The declaration's own rule runs first (it may
+ * fill values the server derives, and answers the reason a history keeps); a declaration with a history gets
+ * the entry of this write.
+ */
 export async function submitResource(
   tx: Tx,
   resource: ResourceDeclaration,
   input: ParsedInput,
   context: ResourceContext,
 ): Promise<ResourceRecord> {
+  const before =
+    input.id && resource.history ? await trackedValues(tx, resource, context.tenantId, input.id) : null
+  if (input.id && resource.history && !before) throw notFound()
+  const reason = (await submitRuleOf(resource)?.(tx, resource, input, context)) ?? null
   await assertReferences(tx, resource, input, context.tenantId)
+  await assertUnique(tx, resource, input, context.tenantId)
   const entries = [
     ...[...input.values].map(([field, value]) => ({ column: columnOf(field), value })),
     ...regionNameEntries(resource, input),
   ]
+  const id = input.id ?? uuidv7()
   if (!input.id) {
-    const id = uuidv7()
     const columns = [
       sql.identifier('tenant_id'),
       sql.identifier('id'),
@@ -280,21 +291,49 @@ export async function submitResource(
     await tx.execute(
       sql`insert into ${table(resource)} (${sql.join(columns, sql`, `)}) values (${sql.join(values, sql`, `)})`,
     )
-    return detailResource(tx, resource, id, context)
+  } else {
+    const assignments = [
+      ...entries.map((entry) => sql`${sql.identifier(entry.column)} = ${entry.value}`),
+      sql`update_user = ${context.userId}`,
+      sql`update_time = now()`,
+    ]
+    const updated = await queryRows(
+      tx,
+      sql`update ${table(resource)} set ${sql.join(assignments, sql`, `)}
+          where tenant_id = ${context.tenantId} and id = ${input.id} and is_deleted = false returning id`,
+    )
+    if (updated.length === 0) throw notFound()
   }
-  const assignments = [
-    ...entries.map((entry) => sql`${sql.identifier(entry.column)} = ${entry.value}`),
-    sql`update_user = ${context.userId}`,
-    sql`update_time = now()`,
-  ]
-  const updated = await queryRows(
-    tx,
-    sql`update ${table(resource)} set ${sql.join(assignments, sql`, `)}
-        where tenant_id = ${context.tenantId} and id = ${input.id} and is_deleted = false returning id`,
-  )
-  if (updated.length === 0) throw notFound()
-  return detailResource(tx, resource, input.id, context)
+  if (resource.history) {
+    const after = (await trackedValues(tx, resource, context.tenantId, id))!
+    await recordChange(tx, {
+      tenantId: context.tenantId,
+      resource: resource.code,
+      recordId: id,
+      action: input.id ? 'update' : 'create',
+      changes: changesBetween(before, after),
+      userId: context.userId,
+      reason,
+    })
+  }
+  return detailResource(tx, resource, id, context)
 }
+
+/** Fields declared unique hold a value no other live record of the lab holds (refused naming the field). */
+async function assertUnique(tx: Tx, resource: ResourceDeclaration, input: ParsedInput, tenantId: string) {
+  for (const [field, value] of input.values) {
+    if (!field.unique || value === null || value === '') continue
+    const [taken] = await queryRows(
+      tx,
+      sql`select 1 from ${table(resource)} where tenant_id = ${tenantId} and is_deleted = false
+          and ${sql.identifier(columnOf(field))} = ${value}
+          ${input.id ? sql`and id <> ${input.id}` : sql``} limit 1`,
+    )
+    if (taken) throw badRequest('resource.fieldInvalid', { label: field.label, detail: ALREADY_TAKEN })
+  }
+}
+
+const ALREADY_TAKEN = { zh: '已存在，不能重复', en: 'already used by another record' }
 
 /** Engine resources with a lookup field pointing at `resource`: their live rows block removing it. */
 const referencesTo = (resource: ResourceDeclaration) =>
@@ -332,11 +371,21 @@ export async function removeResource(
       })
     }
   }
-  const removed = await queryRows(
+  const removed = await queryRows<{ id: string }>(
     tx,
     sql`update ${table(resource)} set is_deleted = true, update_user = ${context.userId}, update_time = now()
         where tenant_id = ${context.tenantId} and id = any(${list}) and is_deleted = false returning id`,
   )
+  if (resource.history)
+    for (const { id } of removed)
+      await recordChange(tx, {
+        tenantId: context.tenantId,
+        resource: resource.code,
+        recordId: String(id),
+        action: 'remove',
+        changes: [],
+        userId: context.userId,
+      })
   return removed.length
 }
 

@@ -1,33 +1,46 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { Database, Tx } from '../db/database'
-import { menu, param, role, roleMenu, tenant } from '../db/schema'
+import { dict, menu, param, role, roleMenu, tenant } from '../db/schema'
 import { withTenant, withoutTenant } from '../db/tenant-scope'
 import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
+import { dictionaryGroups } from './data/dictionaries'
 import { defaultParams } from './data/params'
 import { PLATFORM_TENANT } from './roles'
 import { CUSTOMER_ROLE } from './seed-shell'
-import { menuRowOf, paramRowOf } from './seed-tenant'
+import { insertDictionaryGroups, menuRowOf, paramRowOf } from './seed-tenant'
 import type { MenuSeed } from './types'
 
 /**
- * Labs seeded by an earlier version get the menus, buttons and parameters added to the seed since, the menus
- * granted to the seeded roles as a new lab's are: a new module reaches existing labs without a hand-written
- * migration. A menu or parameter the lab has removed stays removed (a row with its code or key, deleted or
- * not, counts as present), and a new entry whose parent the lab removed is not added. Runs at every start;
- * it adds nothing the second time. Answers how many rows it added.
+ * Labs seeded by an earlier version get the menus, buttons, parameters and dictionaries added to the seed
+ * since, the menus granted to the seeded roles as a new lab's are: a new module reaches existing labs without a
+ * hand-written migration. A menu, parameter or dictionary the lab has removed stays removed (a row with its
+ * code or key, deleted or not, counts as present), and a new entry whose parent the lab removed is not added;
+ * a dictionary the lab has keeps its own entries. Runs at every start; it adds nothing the second time.
+ * Answers how many rows it added.
  */
-export async function catchUpWithSeed(database: Database): Promise<{ menus: number; params: number }> {
+export async function catchUpWithSeed(
+  database: Database,
+): Promise<{ menus: number; params: number; dictionaries: number }> {
   const tenants = await withoutTenant(database.db, (tx) => tx.select({ id: tenant.tenantId }).from(tenant))
-  const added = { menus: 0, params: 0 }
+  const added = { menus: 0, params: 0, dictionaries: 0 }
   for (const { id } of tenants) {
     const seed = id === PLATFORM_TENANT ? platformMenus : labMenus
     await withTenant(database.db, id, async (tx) => {
       added.menus += await addMissingMenus(tx, id, seed)
       added.params += await addMissingParams(tx, id)
+      added.dictionaries += await addMissingDictionaries(tx, id)
     })
   }
   return added
+}
+
+async function addMissingDictionaries(tx: Tx, tenantId: string): Promise<number> {
+  const rows = await tx.selectDistinct({ code: dict.code }).from(dict).where(eq(dict.tenantId, tenantId))
+  const present = new Set(rows.map((row) => row.code))
+  const missing = dictionaryGroups.filter((group) => !present.has(group.code))
+  if (missing.length > 0) await insertDictionaryGroups(tx, tenantId, missing)
+  return missing.length
 }
 
 async function addMissingParams(tx: Tx, tenantId: string): Promise<number> {

@@ -9,6 +9,7 @@ export const labRoles: { alias: RoleAlias; name: Label }[] = [
   { alias: 'approver', name: { zh: '批准人', en: 'Approver' } },
   { alias: 'finance', name: { zh: '财务', en: 'Finance' } },
   { alias: 'pickup', name: { zh: '取送员', en: 'Pickup staff' } },
+  { alias: 'quality', name: { zh: '质量负责人', en: 'Quality manager' } },
 ]
 
 export const platformRoles: { alias: RoleAlias; name: Label }[] = [
@@ -30,6 +31,7 @@ export const demoStaff: {
   { account: 'approver', realName: '赵批准', nickName: '赵工', phone: '13800000005', deptCode: 'D07' },
   { account: 'finance', realName: '钱财务', nickName: '小钱', phone: '13800000006', deptCode: 'D08' },
   { account: 'pickup', realName: '孙取送', nickName: '小孙', phone: '13800000007', deptCode: 'D01' },
+  { account: 'quality', realName: '吴质量', nickName: '吴工', phone: '13800000009', deptCode: 'D07' },
 ]
 
 /** A customer of the demo lab who registered herself (/register): she books pickups (我的预约). */

@@ -12,7 +12,7 @@ import { labRoles, platformRoles } from './roles'
 import { ensureCustomerRole, seedMaterials, seedRoleDataScopes } from './seed-shell'
 import { seedWorkflow } from './seed-workflow'
 import { seedCommonSymbols } from '../modules/symbol/service'
-import type { DeptSeed, MenuSeed, ParamSeed, RoleAlias } from './types'
+import type { DeptSeed, DictGroupSeed, MenuSeed, ParamSeed, RoleAlias } from './types'
 
 export type TenantSeedOptions = {
   tenantId: string
@@ -31,8 +31,13 @@ export type SeededTenant = {
 }
 
 async function seedDictionaries(tx: Tx, tenantId: string) {
+  await insertDictionaryGroups(tx, tenantId, dictionaryGroups)
+}
+
+/** Writes dictionary groups (a parent row, then its entries) as the seed has them; `sort` keeps seed order. */
+export async function insertDictionaryGroups(tx: Tx, tenantId: string, groups: readonly DictGroupSeed[]) {
   const rows: (typeof dict.$inferInsert)[] = []
-  dictionaryGroups.forEach((group, groupIndex) => {
+  groups.forEach((group) => {
     const parentId = uuidv7()
     const category = group.category === 'system' ? 1 : 2
     rows.push({
@@ -43,7 +48,7 @@ async function seedDictionaries(tx: Tx, tenantId: string) {
       dictKey: '-1',
       dictValue: group.name.zh,
       i18n: { en: group.name.en },
-      sort: groupIndex,
+      sort: dictionaryGroups.indexOf(group),
     })
     group.entries.forEach((entry, index) =>
       rows.push({

@@ -57,4 +57,12 @@ export type ParamSeed = {
 
 /** Role aliases of the demo lab: each demo account has the role of its name. */
 export type RoleAlias =
-  'administrator' | 'admin' | 'reception' | 'tester' | 'reviewer' | 'approver' | 'finance' | 'pickup'
+  | 'administrator'
+  | 'admin'
+  | 'reception'
+  | 'tester'
+  | 'reviewer'
+  | 'approver'
+  | 'finance'
+  | 'pickup'
+  | 'quality'

@@ -81,13 +81,28 @@ export type ItemResults = Awaited<ReturnType<typeof fetchItemResults>>
 
 export type ResultsInput = JsonBody<'/api/hm-metrology/test-item/results'>
 
-/** POST test-item/results: the tester's points and standards; answers them evaluated (error, verdict). */
+/**
+ * POST test-item/results: the tester's points and standards; answers them evaluated (error, verdict), with
+ * warnings of a low test uncertainty ratio.
+ */
 export const saveItemResults = (input: ResultsInput) =>
   unwrapEnvelope(api.POST('/api/hm-metrology/test-item/results', { body: input }))
 
-/** GET standard-device/usable: the standards that may be recorded today. */
+export type SavedResults = Awaited<ReturnType<typeof saveItemResults>>
+
+/** GET standard-device/usable: every live standard device, with why one cannot be recorded today. */
 export const fetchUsableDevices = () =>
   unwrapEnvelope(api.GET('/api/hm-metrology/standard-device/usable', { headers: NO_LOADING }))
+
+export type PickerDevice = Awaited<ReturnType<typeof fetchUsableDevices>>[number]
+
+/** GET measuring-standard/usable: the measurement standards a result may record today, with their devices. */
+export const fetchUsableStandards = () =>
+  unwrapEnvelope(api.GET('/api/hm-metrology/measuring-standard/usable', { headers: NO_LOADING }))
+
+/** GET standard-file/procedures: the current version of every standard document in use. */
+export const fetchProcedures = () =>
+  unwrapEnvelope(api.GET('/api/hm-metrology/standard-file/procedures', { headers: NO_LOADING }))
 
 export type NewTestItem = JsonBody<'/api/hm-metrology/test-item/submit'>
 

@@ -1,5 +1,6 @@
 import { endpointsOf, type ResourceDeclaration, type SearchPayload } from '@/domain/resources'
 import type { Envelope } from './envelope'
+import { NO_LOADING } from './requestFlags'
 import { BLOB_TIMEOUT_MS, send } from './transport'
 
 /**
@@ -100,4 +101,24 @@ export function fileNameOf(disposition: string | null): string | undefined {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
   if (encoded?.[1]) return decodeURIComponent(encoded[1])
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1]
+}
+
+/**
+ * One entry of a record's change history (declarations with `history: true`): the engine's create, update
+ * and remove, and the steps modules keep there (a device's state change, a trace result, a new version).
+ */
+export type RecordHistoryEntry = {
+  id: string
+  action: string
+  changes: { field: string; before: string | null; after: string | null }[]
+  reason: string | null
+  userName: string | null
+  at: string
+}
+
+/** GET {base}/history?id=: who changed which fields of a record, when and why, newest first (no overlay). */
+export function fetchRecordHistory(resource: ResourceDeclaration, id: string): Promise<RecordHistoryEntry[]> {
+  return call(
+    jsonRequest(`${resource.base}/history?${new URLSearchParams({ id })}`, 'GET', undefined, NO_LOADING),
+  )
 }

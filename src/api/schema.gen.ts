@@ -3269,6 +3269,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/certificate-review/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a review with a reason: confirmed valid (valid again on the public page) or revoked (a revision is drafted and re-issued) */
+        post: operations["postHmMetrologyCertificateReviewClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/certificate-review/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certificate reviews: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyCertificateReviewExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/certificate-review/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Certificate reviews: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyCertificateReviewPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/certificate/export": {
         parameters: {
             query?: never;
@@ -3416,6 +3467,245 @@ export interface paths {
         put?: never;
         /** Charge standards: create (no id) or update a record; answers it */
         post: operations["postHmMetrologyChargeStandardSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/containment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Containments, newest first (of one device when asked), with their suspects and reviews counted */
+        get: operations["getHmMetrologyContainmentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/containment/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put suspect certificates under review: the public page says 复核中 and each customer is told (what was sent is kept) */
+        post: operations["postHmMetrologyContainmentMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/containment/suspects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificates issued with the device (directly or through a measurement standard) between its last good trace and the finding */
+        get: operations["getHmMetrologyContainmentSuspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/interim-check/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Interim checks: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyInterimCheckExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/interim-check/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Interim checks: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyInterimCheckPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/interim-check/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an interim check of a device in use; a non-conforming one takes it out of use and puts its certificates in doubt */
+        post: operations["postHmMetrologyInterimCheckRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Measurement standards: one record */
+        get: operations["getHmMetrologyMeasuringStandardDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The devices a measurement standard is made of */
+        get: operations["getHmMetrologyMeasuringStandardDevices"];
+        put?: never;
+        /** Replace the devices a measurement standard is made of (kept in its history) */
+        post: operations["postHmMetrologyMeasuringStandardDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyMeasuringStandardExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Measurement standards: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmMetrologyMeasuringStandardHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyMeasuringStandardPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmMetrologyMeasuringStandardRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Measurement standards: create (no id) or update a record; answers it */
+        post: operations["postHmMetrologyMeasuringStandardSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/measuring-standard/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The measurement standards a result may record today (enabled, approved until today or later): the test items each supports and its devices */
+        get: operations["getHmMetrologyMeasuringStandardUsable"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3854,8 +4144,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Measurement standards: one record */
+        /** Standard devices: one record */
         get: operations["getHmMetrologyStandardDeviceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab’s standards past due or falling due within 30, 60 and 90 days, with the plan each is in and why it cannot be used */
+        get: operations["getHmMetrologyStandardDeviceDue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3873,8 +4180,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Measurement standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        /** Standard devices: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
         post: operations["postHmMetrologyStandardDeviceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard devices: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmMetrologyStandardDeviceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device's state changes, trace results, interim checks, measurement standards and plans, and why it cannot be used today */
+        get: operations["getHmMetrologyStandardDeviceOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3890,7 +4231,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Measurement standards: one page of the search (spec §3 "Search records") */
+        /** Standard devices: one page of the search (spec §3 "Search records") */
         post: operations["postHmMetrologyStandardDevicePage"];
         delete?: never;
         options?: never;
@@ -3907,8 +4248,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Measurement standards: remove records (ids, comma-separated); soft delete */
+        /** Standard devices: remove records (ids, comma-separated); soft delete */
         post: operations["postHmMetrologyStandardDeviceRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-device/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a device to another DEVICE_STATE with a reason; a repair found out of tolerance puts the certificates issued with it since its last good trace in doubt */
+        post: operations["postHmMetrologyStandardDeviceState"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3924,7 +4282,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Measurement standards: create (no id) or update a record; answers it */
+        /** Standard devices: create (no id) or update a record; answers it */
         post: operations["postHmMetrologyStandardDeviceSubmit"];
         delete?: never;
         options?: never;
@@ -3939,8 +4297,161 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The standard devices a result may record today: in use, certificate valid on the lab day */
+        /** The register's live standard devices for a result's picker: what each measures, its range and accuracy, and why it cannot be chosen today (unusable: null when it can) */
         get: operations["getHmMetrologyStandardDeviceUsable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard documents: one record */
+        get: operations["getHmMetrologyStandardFileDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Standard documents: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyStandardFileExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard documents: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmMetrologyStandardFileHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Standard documents: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyStandardFilePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/procedures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version of every standard document in use (of one STANDARD_FILE_TYPE when asked): what a result, a self-calibration or a check may name */
+        get: operations["getHmMetrologyStandardFileProcedures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Standard documents: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmMetrologyStandardFileRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Standard documents: create (no id) or update a record; answers it */
+        post: operations["postHmMetrologyStandardFileSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/upload-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the next version of a standard document: an uploaded file and the day it takes effect */
+        post: operations["postHmMetrologyStandardFileUploadVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/standard-file/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A standard document’s versions, newest first */
+        get: operations["getHmMetrologyStandardFileVersions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3990,10 +4501,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A test item's current result: measured points with error and verdict, standard devices used, conditions and method */
+        /** A test item's current result: measured points with error and verdict, the measured quantity, standard devices and measurement standards used, procedure version, conditions and method */
         get: operations["getHmMetrologyTestItemResults"];
         put?: never;
-        /** The tester records her item's measured points, the standard devices used, the environment conditions and the method reference (while testing) */
+        /** The tester records her item's measured points, the measured quantity (dictionary measure_quantity, required with any standard), the standard devices and measurement standards used (each usable today, each device fit for the item), the procedure version followed, the environment conditions and the method reference (while testing); answers the result with warnings of a low test uncertainty ratio */
         post: operations["postHmMetrologyTestItemResults"];
         delete?: never;
         options?: never;
@@ -4063,6 +4574,278 @@ export interface paths {
         get: operations["getHmMetrologyTestItemWorkflow"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Audit a plan someone else made: pass it, fail it with a reason, or split it (the lines named are sent back as a new plan, with a reason) */
+        post: operations["postHmMetrologyTracePlanAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/audit-removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the removal asked (the device leaves the plan) or reject it with a reason (it is to be traced again) */
+        post: operations["postHmMetrologyTracePlanAuditRemoval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a plan: its author one that never ran, an auditor one in progress (with a reason) */
+        post: operations["postHmMetrologyTracePlanCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a plan in progress whose every device is traced or removed */
+        post: operations["postHmMetrologyTracePlanComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One traceability plan with its lines and their devices, the steps the caller may take now and its audit trail */
+        get: operations["getHmMetrologyTracePlanDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Traceability plans: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyTracePlanExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/open-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lines of plans in progress still waiting for a device’s trace result */
+        get: operations["getHmMetrologyTracePlanOpenLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Traceability plans: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyTracePlanPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft plan for a period, filled with every device falling due by its end that no other open plan holds, each planned 15 days before it falls due */
+        post: operations["postHmMetrologyTracePlanPropose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove draft plans by their author (ids, comma-separated); soft delete */
+        post: operations["postHmMetrologyTracePlanRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/request-removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author asks, with a reason, to take a device still to be traced off a plan in progress */
+        post: operations["postHmMetrologyTracePlanRequestRemoval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author sends the plan (with at least one device) to be audited */
+        post: operations["postHmMetrologyTracePlanSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-plan/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the author’s changes of a draft, failed or split-off plan: name, period, remark and lines (each device once) */
+        post: operations["postHmMetrologyTracePlanSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-result/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trace results: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyTraceResultExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-result/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trace results: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyTraceResultPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/trace-result/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a trace result: conforming moves the device’s dates on; non-conforming takes it out of use and puts its certificates since the last good trace in doubt */
+        post: operations["postHmMetrologyTraceResultRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13704,6 +14487,133 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    postHmMetrologyCertificateReviewClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    outcome: "confirmed" | "revoked";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "confirmed" | "revoked";
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyCertificateReviewExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyCertificateReviewPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                certificateNo: string | null;
+                                closedAt: string | null;
+                                closedByName: string | null;
+                                closeReason: string | null;
+                                customerName: string | null;
+                                id: string;
+                                noticeSentAt: string | null;
+                                noticeText: string | null;
+                                openedAt: string | null;
+                                state: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postHmMetrologyCertificateExport: {
         parameters: {
             query?: never;
@@ -14076,6 +14986,646 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyContainmentList: {
+        parameters: {
+            query?: {
+                deviceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            confirmed: number;
+                            createTime: string;
+                            deviceId: string;
+                            deviceName: string;
+                            deviceSerialNo: string | null;
+                            foundOn: string;
+                            id: string;
+                            open: number;
+                            openedByName: string | null;
+                            revoked: number;
+                            since: string | null;
+                            suspects: number;
+                            /** @enum {string} */
+                            triggerKind: "trace" | "check" | "repair";
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyContainmentMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reportIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            marked: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyContainmentSuspects: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificates: {
+                                certificateNo: string;
+                                customerId: string | null;
+                                customerName: string;
+                                instrumentName: string;
+                                issueDate: string;
+                                reportId: string;
+                                review: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    state: "open" | "confirmed" | "revoked";
+                                } | null;
+                                /** @enum {string} */
+                                standing: "valid" | "revoked" | "superseded" | "under_review";
+                                viaStandardName: string | null;
+                            }[];
+                            containment: {
+                                confirmed: number;
+                                createTime: string;
+                                deviceId: string;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                foundOn: string;
+                                id: string;
+                                open: number;
+                                openedByName: string | null;
+                                revoked: number;
+                                since: string | null;
+                                suspects: number;
+                                /** @enum {string} */
+                                triggerKind: "trace" | "check" | "repair";
+                            };
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyInterimCheckExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyInterimCheckPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                checkDate: string | null;
+                                checkedByName: string | null;
+                                checkValues: string | null;
+                                deviceId: string | null;
+                                deviceName: string | null;
+                                deviceSerialNo: string | null;
+                                id: string;
+                                remark: string | null;
+                                verdict: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyInterimCheckRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checkDate: string;
+                    checkValues: string;
+                    /** Format: uuid */
+                    deviceId: string;
+                    procedureVersionId?: string | null;
+                    remark?: string | null;
+                    verdict: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            containmentId: string | null;
+                            id: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyMeasuringStandardDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abilities: string | null;
+                            certificateNo: string | null;
+                            createTime: string | null;
+                            id: string;
+                            kind: number | null;
+                            name: string | null;
+                            remark: string | null;
+                            status: number | null;
+                            validUntil: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyMeasuringStandardDevices: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            model: string | null;
+                            name: string;
+                            serialNo: string | null;
+                            status: number;
+                            validUntil: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyMeasuringStandardDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceIds: string[];
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            model: string | null;
+                            name: string;
+                            serialNo: string | null;
+                            status: number;
+                            validUntil: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyMeasuringStandardExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyMeasuringStandardHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyMeasuringStandardPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                abilities: string | null;
+                                certificateNo: string | null;
+                                createTime: string | null;
+                                id: string;
+                                kind: number | null;
+                                name: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyMeasuringStandardRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyMeasuringStandardSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    abilities?: string | number | boolean | null;
+                    certificateNo?: string | number | boolean | null;
+                    id?: string | "";
+                    kind?: string | number | boolean | null;
+                    name?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    status?: string | number | boolean | null;
+                    validUntil?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abilities: string | null;
+                            certificateNo: string | null;
+                            createTime: string | null;
+                            id: string;
+                            kind: number | null;
+                            name: string | null;
+                            remark: string | null;
+                            status: number | null;
+                            validUntil: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyMeasuringStandardUsable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abilities: string[];
+                            certificateNo: string;
+                            deviceIds: string[];
+                            id: string;
+                            name: string;
+                            validUntil: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHmMetrologyNumberingRuleDetail: {
@@ -15152,14 +16702,35 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
+                            accuracyClass: string | null;
+                            certificateFileId: string | null;
                             certificateNo: string | null;
+                            checkWay: number | null;
+                            countUnit: number | null;
+                            coverageK: string | null;
                             createTime: string | null;
+                            custodianId: string | null;
+                            custodianName: string | null;
+                            grade: number | null;
                             id: string;
+                            instrumentType: number | null;
+                            lastTraceDate: string | null;
+                            location: string | null;
+                            manufacturer: string | null;
+                            measurand: string | null;
                             model: string | null;
+                            mpe: string | null;
                             name: string | null;
+                            rangeMax: string | null;
+                            rangeMin: string | null;
+                            rangeUnit: string | null;
                             serialNo: string | null;
                             status: number | null;
+                            traceType: number | null;
+                            uncertainty: string | null;
                             validUntil: string | null;
+                            validUntilReason: string | null;
+                            verificationCycle: string | null;
                         };
                         msg: string;
                         success: boolean;
@@ -15170,6 +16741,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyStandardDeviceDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            counts: {
+                                d30: number;
+                                d60: number;
+                                d90: number;
+                                overdue: number;
+                            };
+                            rows: {
+                                /** @enum {string} */
+                                bucket: "overdue" | "d30" | "d60" | "d90";
+                                custodianName: string | null;
+                                days: number;
+                                id: string;
+                                model: string | null;
+                                name: string;
+                                planCode: string | null;
+                                planId: string | null;
+                                planStatus: number | null;
+                                serialNo: string | null;
+                                status: number;
+                                unusable: ("overdue" | "repair" | "sealed" | "disabled" | "scrapped") | null;
+                                validUntil: string;
+                            }[];
+                            today: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postHmMetrologyStandardDeviceExport: {
@@ -15198,6 +16820,118 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyStandardDeviceHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyStandardDeviceOverview: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            interimChecks: {
+                                checkDate: string;
+                                checkedByName: string | null;
+                                checkValues: string;
+                                id: string;
+                                verdict: number;
+                            }[];
+                            plans: {
+                                code: string;
+                                lineState: string;
+                                planId: string;
+                                plannedDate: string;
+                                status: number;
+                            }[];
+                            standards: {
+                                id: string;
+                                name: string;
+                            }[];
+                            stateChanges: {
+                                at: string;
+                                fromState: number;
+                                id: string;
+                                outOfTolerance: boolean;
+                                reason: string;
+                                toState: number;
+                                userName: string | null;
+                            }[];
+                            traceResults: {
+                                agency: string | null;
+                                certificateNo: string;
+                                id: string;
+                                recordedByName: string | null;
+                                result: number;
+                                traceDate: string;
+                                traceType: number;
+                                validUntil: string | null;
+                            }[];
+                            unusable: ("overdue" | "repair" | "sealed" | "disabled" | "scrapped") | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postHmMetrologyStandardDevicePage: {
@@ -15231,14 +16965,35 @@ export interface operations {
                             current: number;
                             pages: number;
                             records: {
+                                accuracyClass: string | null;
+                                certificateFileId: string | null;
                                 certificateNo: string | null;
+                                checkWay: number | null;
+                                countUnit: number | null;
+                                coverageK: string | null;
                                 createTime: string | null;
+                                custodianId: string | null;
+                                custodianName: string | null;
+                                grade: number | null;
                                 id: string;
+                                instrumentType: number | null;
+                                lastTraceDate: string | null;
+                                location: string | null;
+                                manufacturer: string | null;
+                                measurand: string | null;
                                 model: string | null;
+                                mpe: string | null;
                                 name: string | null;
+                                rangeMax: string | null;
+                                rangeMin: string | null;
+                                rangeUnit: string | null;
                                 serialNo: string | null;
                                 status: number | null;
+                                traceType: number | null;
+                                uncertainty: string | null;
                                 validUntil: string | null;
+                                validUntilReason: string | null;
+                                verificationCycle: string | null;
                             }[];
                             size: number;
                             total: number;
@@ -15285,7 +17040,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    postHmMetrologyStandardDeviceSubmit: {
+    postHmMetrologyStandardDeviceState: {
         parameters: {
             query?: never;
             header?: never;
@@ -15295,13 +17050,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    certificateNo?: string | number | boolean | null;
-                    id?: string | "";
-                    model?: string | number | boolean | null;
-                    name?: string | number | boolean | null;
-                    serialNo?: string | number | boolean | null;
-                    status?: string | number | boolean | null;
-                    validUntil?: string | number | boolean | null;
+                    /** Format: uuid */
+                    id: string;
+                    outOfTolerance?: boolean;
+                    reason: string;
+                    toState: number;
                 };
             };
         };
@@ -15315,14 +17068,98 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
+                            containmentId: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardDeviceSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accuracyClass?: string | number | boolean | null;
+                    certificateFileId?: string | number | boolean | null;
+                    certificateNo?: string | number | boolean | null;
+                    checkWay?: string | number | boolean | null;
+                    countUnit?: string | number | boolean | null;
+                    coverageK?: string | number | boolean | null;
+                    custodianId?: string | number | boolean | null;
+                    grade?: string | number | boolean | null;
+                    id?: string | "";
+                    instrumentType?: string | number | boolean | null;
+                    lastTraceDate?: string | number | boolean | null;
+                    location?: string | number | boolean | null;
+                    manufacturer?: string | number | boolean | null;
+                    measurand?: string | number | boolean | null;
+                    model?: string | number | boolean | null;
+                    mpe?: string | number | boolean | null;
+                    name?: string | number | boolean | null;
+                    rangeMax?: string | number | boolean | null;
+                    rangeMin?: string | number | boolean | null;
+                    rangeUnit?: string | number | boolean | null;
+                    serialNo?: string | number | boolean | null;
+                    traceType?: string | number | boolean | null;
+                    uncertainty?: string | number | boolean | null;
+                    validUntil?: string | number | boolean | null;
+                    validUntilReason?: string | number | boolean | null;
+                    verificationCycle?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            accuracyClass: string | null;
+                            certificateFileId: string | null;
                             certificateNo: string | null;
+                            checkWay: number | null;
+                            countUnit: number | null;
+                            coverageK: string | null;
                             createTime: string | null;
+                            custodianId: string | null;
+                            custodianName: string | null;
+                            grade: number | null;
                             id: string;
+                            instrumentType: number | null;
+                            lastTraceDate: string | null;
+                            location: string | null;
+                            manufacturer: string | null;
+                            measurand: string | null;
                             model: string | null;
+                            mpe: string | null;
                             name: string | null;
+                            rangeMax: string | null;
+                            rangeMin: string | null;
+                            rangeUnit: string | null;
                             serialNo: string | null;
                             status: number | null;
+                            traceType: number | null;
+                            uncertainty: string | null;
                             validUntil: string | null;
+                            validUntilReason: string | null;
+                            verificationCycle: string | null;
                         };
                         msg: string;
                         success: boolean;
@@ -15353,11 +17190,21 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
+                            accuracyClass: string | null;
                             certificateNo: string;
+                            coverageK: string | null;
                             id: string;
+                            measurand: string | null;
                             model: string | null;
+                            mpe: string | null;
                             name: string;
+                            rangeMax: string | null;
+                            rangeMin: string | null;
+                            rangeUnit: string | null;
                             serialNo: string | null;
+                            status: number;
+                            uncertainty: string | null;
+                            unusable: ("overdue" | "repair" | "sealed" | "disabled" | "scrapped") | null;
                             validUntil: string;
                         }[];
                         msg: string;
@@ -15367,6 +17214,379 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyStandardFileDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string | null;
+                            createTime: string | null;
+                            currentVersion: number | null;
+                            id: string;
+                            kind: number | null;
+                            name: string | null;
+                            standardId: string | null;
+                            standardName: string | null;
+                            status: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardFileExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyStandardFileHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardFilePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                code: string | null;
+                                createTime: string | null;
+                                currentVersion: number | null;
+                                id: string;
+                                kind: number | null;
+                                name: string | null;
+                                standardId: string | null;
+                                standardName: string | null;
+                                status: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyStandardFileProcedures: {
+        parameters: {
+            query?: {
+                kind?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string;
+                            kind: number;
+                            name: string;
+                            version: number;
+                            versionId: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyStandardFileRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardFileSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string | number | boolean | null;
+                    id?: string | "";
+                    kind?: string | number | boolean | null;
+                    name?: string | number | boolean | null;
+                    standardId?: string | number | boolean | null;
+                    status?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            code: string | null;
+                            createTime: string | null;
+                            currentVersion: number | null;
+                            id: string;
+                            kind: number | null;
+                            name: string | null;
+                            standardId: string | null;
+                            standardName: string | null;
+                            status: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyStandardFileUploadVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    effectiveDate: string;
+                    /** Format: uuid */
+                    fileId: string;
+                    fileName: string;
+                    /** Format: uuid */
+                    id: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string;
+                            createUserName: string | null;
+                            effectiveDate: string;
+                            fileId: string;
+                            fileName: string;
+                            id: string;
+                            note: string | null;
+                            version: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyStandardFileVersions: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string;
+                            createUserName: string | null;
+                            effectiveDate: string;
+                            fileId: string;
+                            fileName: string;
+                            id: string;
+                            note: string | null;
+                            version: number;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postHmMetrologyTestItemExport: {
@@ -15480,6 +17700,8 @@ export interface operations {
                         data: {
                             deviceIds: string[];
                             humidity: string | null;
+                            measurand: string | null;
+                            measuringStandardIds: string[];
                             methodReference: string | null;
                             place: ("lab" | "site") | null;
                             points: {
@@ -15493,6 +17715,7 @@ export interface operations {
                                 /** @enum {string} */
                                 verdict: "pass" | "fail";
                             }[];
+                            procedureVersionId: string | null;
                             temperature: string | null;
                         };
                         msg: string;
@@ -15521,6 +17744,9 @@ export interface operations {
                     humidity?: string | null;
                     /** Format: uuid */
                     itemId: string;
+                    measurand?: string | null;
+                    /** @default [] */
+                    measuringStandardIds?: string[];
                     methodReference?: string | null;
                     place?: ("lab" | "site") | null;
                     points: {
@@ -15531,6 +17757,7 @@ export interface operations {
                         uncertainty?: string | null;
                         unit?: string | null;
                     }[];
+                    procedureVersionId?: string | null;
                     temperature?: string | null;
                 };
             };
@@ -15547,6 +17774,8 @@ export interface operations {
                         data: {
                             deviceIds: string[];
                             humidity: string | null;
+                            measurand: string | null;
+                            measuringStandardIds: string[];
                             methodReference: string | null;
                             place: ("lab" | "site") | null;
                             points: {
@@ -15560,7 +17789,16 @@ export interface operations {
                                 /** @enum {string} */
                                 verdict: "pass" | "fail";
                             }[];
+                            procedureVersionId: string | null;
                             temperature: string | null;
+                            warnings: {
+                                deviceId: string;
+                                message: {
+                                    en: string;
+                                    zh: string;
+                                };
+                                tur: string;
+                            }[];
                         };
                         msg: string;
                         success: boolean;
@@ -15737,6 +17975,1089 @@ export interface operations {
                                 userName: string | null;
                             }[];
                             state: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    lineIds?: string[] | null;
+                    reason?: string | null;
+                    /** @enum {string} */
+                    verdict: "pass" | "fail" | "split";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanAuditRemoval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                    /** @enum {string} */
+                    verdict: "approve" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyTracePlanDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyTracePlanOpenLines: {
+        parameters: {
+            query: {
+                deviceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            lineId: string;
+                            planCode: string;
+                            plannedDate: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTracePlanPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                auditorName: string | null;
+                                authorName: string | null;
+                                code: string | null;
+                                createTime: string | null;
+                                id: string;
+                                name: string | null;
+                                periodEnd: string | null;
+                                periodStart: string | null;
+                                remark: string | null;
+                                status: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTracePlanPropose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: date */
+                    periodEnd: string;
+                    /** Format: date */
+                    periodStart: string;
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTracePlanRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanRequestRemoval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    lineId: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTracePlanSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    lines: {
+                        agency?: string | null;
+                        checkWay?: number | null;
+                        /** Format: uuid */
+                        deviceId: string;
+                        id?: string | null;
+                        /** Format: date */
+                        plannedDate: string;
+                    }[];
+                    name: string;
+                    /** Format: date */
+                    periodEnd: string;
+                    /** Format: date */
+                    periodStart: string;
+                    remark?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: ("edit" | "send" | "pass" | "fail" | "split" | "requestRemoval" | "approveRemoval" | "rejectRemoval" | "cancel" | "complete" | "autoComplete" | "remove")[];
+                            audit: {
+                                action: string;
+                                at: string;
+                                fromState: number;
+                                reason: string | null;
+                                toState: number;
+                                userId: string;
+                                userName: string | null;
+                            }[];
+                            auditedAt: string | null;
+                            auditorId: string | null;
+                            auditorName: string | null;
+                            auditRemark: string | null;
+                            authorId: string;
+                            authorName: string | null;
+                            code: string;
+                            createTime: string;
+                            id: string;
+                            lines: {
+                                agency: string | null;
+                                checkWay: number | null;
+                                deviceId: string;
+                                deviceModel: string | null;
+                                deviceName: string;
+                                deviceSerialNo: string | null;
+                                deviceStatus: number;
+                                deviceValidUntil: string;
+                                id: string;
+                                plannedDate: string;
+                                removalReason: string | null;
+                                resultId: string | null;
+                                /** @enum {string} */
+                                state: "planned" | "removal_pending" | "removed" | "traced";
+                            }[];
+                            name: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            remark: string | null;
+                            splitFrom: {
+                                code: string;
+                                id: string;
+                            } | null;
+                            splits: {
+                                code: string;
+                                id: string;
+                            }[];
+                            status: number;
+                            updateTime: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyTraceResultExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTraceResultPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                agency: string | null;
+                                certificateNo: string | null;
+                                createTime: string | null;
+                                deviceId: string | null;
+                                deviceName: string | null;
+                                deviceSerialNo: string | null;
+                                id: string;
+                                recordedByName: string | null;
+                                result: number | null;
+                                traceDate: string | null;
+                                traceType: number | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyTraceResultRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agency?: string | null;
+                    certificateFileId?: string | null;
+                    certificateNo: string;
+                    corrections?: string | null;
+                    /** Format: uuid */
+                    deviceId: string;
+                    planLineId?: string | null;
+                    procedureVersionId?: string | null;
+                    result: number;
+                    traceDate: string;
+                    traceType: number;
+                    validUntil?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            containmentId: string | null;
+                            id: string;
+                            validUntil: string | null;
                         };
                         msg: string;
                         success: boolean;
@@ -16820,7 +20141,7 @@ export interface operations {
                             pdfSha256: string;
                             revokedAt: string | null;
                             /** @enum {string} */
-                            standing: "valid" | "revoked" | "superseded";
+                            standing: "valid" | "revoked" | "superseded" | "under_review";
                             supersededBy: string | null;
                         };
                         msg: string;

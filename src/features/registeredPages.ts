@@ -6,6 +6,7 @@ import {
   params,
   securityEvents,
   staffAbilities,
+  standardDevices,
   type ResourceDeclaration,
 } from '@/domain/resources'
 // Only the lists' declarations (no machines): the pages load on demand.
@@ -79,11 +80,34 @@ registerPage(
   () => import('./lab-config/pages').then((module) => module.StaffAbilityPage),
   firstPageOf(staffAbilities),
 )
-registerPage('/lab/standard-device', () =>
-  import('./lab-config/pages').then((module) => module.StandardDevicePage),
-)
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
+)
+// The lab's standards (标准与溯源): the register, measurement standards and documents, results, checks, what
+// falls due, and the reviews of certificates a standard found wrong puts in doubt.
+registerPage(
+  '/lab/standard-device',
+  () => import('./standards/DevicesPage').then((module) => module.StandardDevicesPage),
+  firstPageOf(standardDevices),
+)
+registerPage('/standards/measuring-standard', () =>
+  import('./standards/MeasuringStandardsPage').then((module) => module.MeasuringStandardsPage),
+)
+registerPage('/standards/standard-file', () =>
+  import('./standards/StandardFilesPage').then((module) => module.StandardFilesPage),
+)
+registerPage('/standards/trace-plan', () =>
+  import('./standards/TracePlansPage').then((module) => module.TracePlansPage),
+)
+registerPage('/standards/trace-result', () =>
+  import('./standards/TraceResultsPage').then((module) => module.TraceResultsPage),
+)
+registerPage('/standards/interim-check', () =>
+  import('./standards/InterimChecksPage').then((module) => module.InterimChecksPage),
+)
+registerPage('/standards/due', () => import('./standards/DuePage').then((module) => module.StandardsDuePage))
+registerPage('/standards/certificate-review', () =>
+  import('./standards/CertificateReviewsPage').then((module) => module.CertificateReviewsPage),
 )
 // Finance: quotes (made by reception, reviewed by finance) and the orders' bills with their payments.
 registerPage('/finance/quote', () => import('./finance/QuotesPage').then((module) => module.QuotesPage))

@@ -363,6 +363,27 @@ export const IconSpeakerphone = createIcon(
   <path d="M18 8a3 3 0 0 1 0 6M10 8v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1v-5M12 8h0l4.524-3.77A.9.9 0 0 1 18 4.922v12.156a.9.9 0 0 1-1.476.692L12 14H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h8" />,
 )
 
+// The lab's standards area: Tabler's scale, stack, files, calendar-stats, checklist, alarm and alert-triangle.
+export const IconScale = createIcon(
+  <path d="M7 20h10M6 6l6-1 6 1M12 3v17M9 12 6 6l-3 6a3 3 0 0 0 6 0M21 12l-3-6-3 6a3 3 0 0 0 6 0" />,
+)
+export const IconStack = createIcon(<path d="m12 6-8 4 8 4 8-4-8-4M4 14l8 4 8-4" />)
+export const IconFiles = createIcon(
+  <path d="M15 3v4a1 1 0 0 0 1 1h4M18 17h-7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4l5 5v7a2 2 0 0 1-2 2zM16 17v2a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h2" />,
+)
+export const IconCalendarStats = createIcon(
+  <path d="M11.8 21H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v4M18 14v4h4M14 18a4 4 0 1 0 8 0 4 4 0 1 0-8 0M15 3v4M7 3v4M3 11h16" />,
+)
+export const IconChecklist = createIcon(
+  <path d="M9.6 20H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v8M14 19l2 2 4-4M9 8h4M9 12h2" />,
+)
+export const IconAlarm = createIcon(
+  <path d="M5 13a7 7 0 1 0 14 0 7 7 0 1 0-14 0M12 10v3h2M7 4 4.25 6M17 4l2.75 2" />,
+)
+export const IconAlertTriangle = createIcon(
+  <path d="M12 9v4M10.36 3.59 2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0zM12 16h.01" />,
+)
+
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSettings,
   IconUsers,
@@ -412,6 +433,13 @@ const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconContract,
   IconFileInvoice,
   IconChartBar,
+  IconScale,
+  IconStack,
+  IconFiles,
+  IconCalendarStats,
+  IconChecklist,
+  IconAlarm,
+  IconAlertTriangle,
 }
 
 const iconOf = (source: string | null | undefined) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../support/databases'
+import { standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { pageOf } from './access-support'
 import { hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
@@ -71,14 +72,12 @@ describe.each(databaseKinds)('bills and payments on %s', (kind) => {
     const pickup = await login(t.app, TENANT, 'pickup')
     await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     const device = (
-      await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', {
-        name: '精密数字压力计',
-        model: 'CPG2500',
-        serialNo: 'N5678',
-        certificateNo: 'YL2026-0816',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
+      await hmPost<{ id: string }>(
+        t.app,
+        admin,
+        'standard-device/submit',
+        standardDeviceBody({ serialNo: 'N5678', certificateNo: 'YL2026-0816' }),
+      )
     ).body.data.id
     type Dept = { id: string; code: string; children?: Dept[] }
     const depts = await call<{ data: Dept[] }>(t.app, admin, {

@@ -4,6 +4,7 @@ import { labDay } from '../../src/domain/labClock'
 import { queryRows } from '../../server/db/database'
 import { withTenant } from '../../server/db/tenant-scope'
 import { databaseKinds } from '../support/databases'
+import { standardDeviceBody } from '../support/standard-device'
 import { pdfText, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
@@ -92,14 +93,12 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     const pickup = await login(t.app, TENANT, 'pickup')
     await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     const device = (
-      await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', {
-        name: '精密数字压力计',
-        model: 'CPG2500',
-        serialNo: 'N5678',
-        certificateNo: 'YL2026-0816',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
+      await hmPost<{ id: string }>(
+        t.app,
+        admin,
+        'standard-device/submit',
+        standardDeviceBody({ serialNo: 'N5678', certificateNo: 'YL2026-0816' }),
+      )
     ).body.data.id
     type Dept = { id: string; code: string; children?: Dept[] }
     const depts = await call<{ data: Dept[] }>(t.app, admin, {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeSearchParam, type SearchCondition } from '@/domain/resources'
+import { labDayOf } from '@/domain/labClock'
+import { addMonths } from '@/domain/results/nextDue'
+import { deviceValidUntil } from '@/domain/standards/validity'
 import { REFUSALS } from '@/domain/workflow'
 import { databaseKinds } from '../support/databases'
+import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 
@@ -114,44 +118,53 @@ describe.each(databaseKinds)('the lab settings: staff authorisations and standar
   })
 
   it('keeps the standards on the engine: add, edit, what a result may record, remove', async () => {
-    const added = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', {
+    const body = standardDeviceBody({
       name: '标准砝码组',
       model: 'E2 1mg-500g',
-      serialNo: 'W-2291',
+      measurand: MEASURAND.mass,
+      rangeMin: '0.001',
+      rangeMax: '500',
+      rangeUnit: 'g',
       certificateNo: 'ZJ2026-0311',
-      validUntil: '2099-12-31',
-      status: 1,
     })
+    const added = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', body)
     expect(added.status, JSON.stringify(added.body)).toBe(200)
     const id = added.body.data.id
-    const usable = async () =>
-      (await hmGet<{ id: string }[]>(t.app, tester, 'standard-device/usable')).body.data.map((row) => row.id)
-    expect(await usable()).toContain(id)
+    // What the result's picker offers: the live devices, each with why it cannot be chosen today (if so).
+    const recordable = async () =>
+      (
+        await hmGet<{ id: string; unusable?: string | null }[]>(t.app, tester, 'standard-device/usable')
+      ).body.data.some((row) => row.id === id && !row.unusable)
+    expect(await recordable()).toBe(true)
 
     const listed = await page<DeviceRow>(tester, 'standard-device', [
       { field: 'certificateNo', op: '=', value: 'ZJ2026-0311' },
     ])
-    expect(listed.body.data.records).toMatchObject([{ id, name: '标准砝码组', status: 1 }])
+    // New devices are in use; valid-until follows from the last trace and the interval.
+    expect(listed.body.data.records).toMatchObject([
+      { id, name: '标准砝码组', status: 1, validUntil: deviceValidUntil(body.lastTraceDate, '12') },
+    ])
 
-    // Sent for repair (DEVICE_STATE 5): no longer recordable.
+    // Corrected: it was last traced 13 months ago (valid-until cleared, so derived again): past due, no longer
+    // recordable.
+    const lastTraceDate = addMonths(labDayOf(new Date()), -13)
     const edited = await hmPost<DeviceRow>(t.app, admin, 'standard-device/submit', {
       id,
-      name: '标准砝码组',
-      certificateNo: 'ZJ2026-0311',
-      validUntil: '2099-12-31',
-      status: 5,
+      lastTraceDate,
+      validUntil: '',
     })
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
-    expect(await usable()).not.toContain(id)
+    expect(edited.body.data.validUntil).toBe(deviceValidUntil(lastTraceDate, '12'))
+    expect(await recordable()).toBe(false)
 
-    const missing = await hmPost(t.app, admin, 'standard-device/submit', { name: '无证书', status: 1 })
+    const missing = await hmPost(t.app, admin, 'standard-device/submit', { name: '无证书' })
     expect(missing.status).toBe(400)
-    const byTester = await hmPost(t.app, tester, 'standard-device/submit', {
-      name: '私自添加',
-      certificateNo: 'X',
-      validUntil: '2099-12-31',
-      status: 1,
-    })
+    const byTester = await hmPost(
+      t.app,
+      tester,
+      'standard-device/submit',
+      standardDeviceBody({ name: '私自添加' }),
+    )
     expect(byTester.status).toBe(403)
 
     const removed = await call(t.app, admin, {

@@ -9,6 +9,7 @@ import { certificateRecord, crmInstrument, orderSample, param, testItem } from '
 import { chineseDate } from '../../server/modules/print/pdf/terms'
 import { checkCodeHash, reportPrint } from '../../server/modules/lab-workflow/report-document'
 import { databaseKinds } from '../support/databases'
+import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
 import { CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
@@ -111,6 +112,7 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
         { nominal: '1.6', asFound: '1.61', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
       ],
       deviceIds: [device],
+      measurand: MEASURAND.pressure,
       ...CONDITIONS,
       temperature: conditions[0],
       humidity: conditions[1],
@@ -144,14 +146,12 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
     await grantButtons(t.app, admin, 'reception', ['report_issue', 'report_view'])
     await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     device = (
-      await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', {
-        name: '精密数字压力计',
-        model: 'CPG2500',
-        serialNo: 'N1234',
-        certificateNo: 'YL2026-0815',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
+      await hmPost<{ id: string }>(
+        t.app,
+        admin,
+        'standard-device/submit',
+        standardDeviceBody({ serialNo: 'N1234', certificateNo: 'YL2026-0815' }),
+      )
     ).body.data.id
     const depts = await call<{ data: { id: string; code: string }[] }>(t.app, admin, {
       method: 'GET',

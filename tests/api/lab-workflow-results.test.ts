@@ -17,11 +17,18 @@ type Point = { nominal: string; error: string; verdict: string }
 type Result = {
   points: Point[]
   deviceIds: string[]
+  measuringStandardIds: string[]
+  measurand: string | null
+  procedureVersionId: string | null
   temperature: string | null
   humidity: string | null
   place: string | null
   methodReference: string | null
+  warnings?: unknown[]
 }
+
+/** measure_quantity: what the item (a pressure gauge) and its standards measure. */
+const PRESSURE = '5'
 
 describe.each(databaseKinds)('results, confirmation and review of a test item on %s', (kind) => {
   let t: TestApp
@@ -99,29 +106,46 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
     })
     await hm(admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     expect((await item(admin, 'assign', { testerId: tester.userId })).body.data.state).toBe(300)
-    device = (
-      await hm<{ id: string }>(admin, 'standard-device/submit', {
-        name: '精密数字压力计',
-        model: 'CPG2500',
-        serialNo: 'N1234',
-        certificateNo: 'YL2026-0815',
-        validUntil: '2099-12-31',
-        status: 1,
+    // Standards fit for a 0–1.6 MPa gauge of MPE 0.016 MPa: a TUR of 4:1, no warning.
+    const standard = (fields: object) =>
+      hm<{ id: string }>(admin, 'standard-device/submit', {
+        instrumentType: 1,
+        measurand: PRESSURE,
+        rangeMin: '0',
+        rangeMax: '2.5',
+        rangeUnit: 'MPa',
+        mpe: '0.004',
+        traceType: 1,
+        verificationCycle: '12',
+        ...fields,
       })
-    ).body.data.id
-    expired = (
-      await hm<{ id: string }>(admin, 'standard-device/submit', {
-        name: '活塞式压力计',
-        certificateNo: 'YL2019-0001',
-        validUntil: '2020-01-01',
-        status: 1,
-      })
-    ).body.data.id
+    const precise = await standard({
+      name: '精密数字压力计',
+      model: 'CPG2500',
+      serialNo: 'N1234',
+      certificateNo: 'YL2026-0815',
+      validUntil: '2099-12-31',
+    })
+    expect(precise.status, JSON.stringify(precise.body)).toBe(200)
+    device = precise.body.data.id
+    const piston = await standard({
+      name: '活塞式压力计',
+      serialNo: 'N2019',
+      certificateNo: 'YL2019-0001',
+      lastTraceDate: '2019-01-02',
+    })
+    expect(piston.status, JSON.stringify(piston.body)).toBe(200)
+    expired = piston.body.data.id
   })
   afterAll(() => t.close())
 
   it('only the tester records results; errors and verdicts are computed exactly; expired standards are refused', async () => {
-    const byAdmin = await hm(admin, 'test-item/results', { itemId, points, deviceIds: [device] })
+    const byAdmin = await hm(admin, 'test-item/results', {
+      itemId,
+      points,
+      deviceIds: [device],
+      measurand: PRESSURE,
+    })
     expect(byAdmin.status).toBe(403)
     expect(byAdmin.body.msg).toBe(REFUSALS['item.notTester'].zh)
     const bad = await hm(tester, 'test-item/results', {
@@ -129,14 +153,33 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
       points: [{ nominal: '1', permittedError: '1' }],
     })
     expect(bad.body.msg).toBe(RESULT_MESSAGES['result.readingRequired'].zh)
-    const old = await hm(tester, 'test-item/results', { itemId, points, deviceIds: [expired] })
+    const noQuantity = await hm(tester, 'test-item/results', { itemId, points, deviceIds: [device] })
+    expect(noQuantity.status).toBe(400)
+    expect(noQuantity.body.msg).toBe('请选择被测参量')
+    const old = await hm(tester, 'test-item/results', {
+      itemId,
+      points,
+      deviceIds: [expired],
+      measurand: PRESSURE,
+    })
     expect(old.status).toBe(400)
-    expect(old.body.msg).toBe('标准器证书已过有效期')
+    expect(old.body.msg).toBe('标准器“活塞式压力计”已过有效期，不能使用')
 
     // Points without their conditions and method are kept, but cannot be locked.
-    const bare = await hm<Result>(tester, 'test-item/results', { itemId, points, deviceIds: [device] })
+    const bare = await hm<Result>(tester, 'test-item/results', {
+      itemId,
+      points,
+      deviceIds: [device],
+      measurand: PRESSURE,
+    })
     expect(bare.status, JSON.stringify(bare.body)).toBe(200)
-    expect(bare.body.data).toMatchObject({ temperature: null, humidity: null, methodReference: null })
+    expect(bare.body.data).toMatchObject({
+      temperature: null,
+      humidity: null,
+      methodReference: null,
+      measurand: PRESSURE,
+      warnings: [],
+    })
     const noConditions = await item(tester, 'lock')
     expect(noConditions.status).toBe(400)
     expect(noConditions.body.msg).toBe(REFUSALS['item.conditionsRequired'].zh)
@@ -144,6 +187,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
       itemId,
       points,
       deviceIds: [device],
+      measurand: PRESSURE,
       temperature: '20.3',
       humidity: '52',
     })
@@ -166,6 +210,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
       itemId,
       points,
       deviceIds: [device],
+      measurand: PRESSURE,
       ...CONDITIONS,
       temperature: ' 20.30 ',
     })
@@ -175,18 +220,32 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
       ['0.02', 'fail'],
     ])
     expect(saved.body.data.deviceIds).toEqual([device])
-    expect(saved.body.data).toMatchObject({ ...CONDITIONS, temperature: '20.30' })
+    expect(saved.body.data).toMatchObject({
+      ...CONDITIONS,
+      temperature: '20.30',
+      measurand: PRESSURE,
+      measuringStandardIds: [],
+      procedureVersionId: null,
+    })
     const read = await call<Envelope<Result>>(t.app, reviewer, {
       method: 'GET',
       url: `/api/hm-metrology/test-item/results?itemId=${itemId}`,
     })
-    expect(read.body.data).toEqual(saved.body.data)
+    const { warnings, ...answered } = saved.body.data
+    expect(warnings).toEqual([])
+    expect(read.body.data).toEqual(answered)
   })
 
   it('tester, confirmer and reviewer are three people; a return keeps the result as a version', async () => {
     expect((await item(tester, 'lock')).body.data.state).toBe(350)
     // Locked: the result can no longer be changed.
-    expect((await hm(tester, 'test-item/results', { itemId, points, deviceIds: [device] })).status).toBe(409)
+    const locked = await hm(tester, 'test-item/results', {
+      itemId,
+      points,
+      deviceIds: [device],
+      measurand: PRESSURE,
+    })
+    expect(locked.status).toBe(409)
     expect((await item(tester, 'sendForConfirmation')).body.data.state).toBe(400)
     // The tester holds no check permission, and the machine would refuse her anyway.
     expect((await item(tester, 'confirm')).status).toBe(403)
@@ -204,11 +263,18 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
         .from(itemResultVersion)
         .where(and(eq(itemResultVersion.tenantId, TENANT), eq(itemResultVersion.itemId, itemId))),
     )
-    expect(kept!.conditions).toEqual({ ...CONDITIONS, temperature: '20.30' })
+    expect(kept!.conditions).toEqual({
+      ...CONDITIONS,
+      temperature: '20.30',
+      measurand: PRESSURE,
+      procedureVersionId: null,
+      measuringStandardIds: [],
+    })
     await hm(tester, 'test-item/results', {
       itemId,
       points: points.map((point) => (point.nominal === '1.6' ? { ...point, asLeft: '1.604' } : point)),
       deviceIds: [device],
+      measurand: PRESSURE,
       ...CONDITIONS,
       temperature: '21.0',
       place: 'site',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
+import { MEASURAND } from '../support/standard-device'
 import { call, type Envelope, type Session } from '../support/test-app'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
@@ -79,13 +80,14 @@ export const CONDITIONS = {
 
 /**
  * Takes a dispatched-to-be item through its steps: dispatched to `groupId`, assigned to the tester, one measured
- * point with the standard `deviceId` and CONDITIONS, locked, sent, confirmed by the administrator and reviewed.
+ * point (0.8 MPa) with the standard `deviceId` and CONDITIONS, locked, sent, confirmed by the administrator and
+ * reviewed. The device measures pressure (standardDeviceBody's default) unless `measurand` says otherwise.
  */
 export async function reviewedItem(
   app: FastifyInstance,
   people: { admin: Session; tester: Session & { userId: string }; reviewer: Session },
   itemId: string,
-  lab: { groupId: string; deviceId: string },
+  lab: { groupId: string; deviceId: string; measurand?: string },
 ): Promise<void> {
   const item = (session: Session, action: string, extra: object = {}) =>
     hmPost<{ state: number }>(app, session, 'test-item/transition', { id: itemId, action, ...extra })
@@ -97,6 +99,7 @@ export async function reviewedItem(
       { nominal: '0.8', asFound: '0.806', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
     ],
     deviceIds: [lab.deviceId],
+    measurand: lab.measurand ?? MEASURAND.pressure,
     ...CONDITIONS,
   })
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)

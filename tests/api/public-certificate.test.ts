@@ -9,6 +9,7 @@ import { addressKey } from '../../server/modules/public-query/address'
 import { maskHolder } from '../../server/modules/public-query/holder'
 import { sweepCounters } from '../../server/modules/public-query/limits'
 import { databaseKinds } from '../support/databases'
+import { standardDeviceBody } from '../support/standard-device'
 import { decodeQr, renderPages, savePdf } from '../support/print-tools'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { grantButtons, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
@@ -144,14 +145,12 @@ describe.each(databaseKinds)('public certificate lookups on %s', (kind) => {
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
     await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     const device = (
-      await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', {
-        name: '精密数字压力计',
-        model: 'CPG2500',
-        serialNo: 'N1234',
-        certificateNo: 'YL2026-0815',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
+      await hmPost<{ id: string }>(
+        t.app,
+        admin,
+        'standard-device/submit',
+        standardDeviceBody({ serialNo: 'N1234', certificateNo: 'YL2026-0815' }),
+      )
     ).body.data.id
     type Dept = { id: string; code: string; children?: Dept[] }
     const depts = await call<{ data: Dept[] }>(t.app, admin, {

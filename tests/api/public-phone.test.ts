@@ -7,6 +7,7 @@ import { withTenant, withoutTenant } from '../../server/db/tenant-scope'
 import { sha256 } from '../../server/modules/auth/tokens'
 import { publicReportState, type SampleStanding } from '../../server/modules/public-query/phone'
 import { databaseKinds } from '../support/databases'
+import { standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { grantButtons, hmPost, reviewedItem } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
@@ -199,14 +200,12 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
     await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
     device = (
-      await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', {
-        name: '精密数字压力计',
-        model: 'CPG2500',
-        serialNo: 'N1234',
-        certificateNo: 'YL2026-0815',
-        validUntil: '2099-12-31',
-        status: 1,
-      })
+      await hmPost<{ id: string }>(
+        t.app,
+        admin,
+        'standard-device/submit',
+        standardDeviceBody({ serialNo: 'N1234', certificateNo: 'YL2026-0815' }),
+      )
     ).body.data.id
     type Dept = { id: string; code: string; children?: Dept[] }
     const depts = await call<{ data: Dept[] }>(t.app, admin, {

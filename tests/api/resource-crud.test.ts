@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER_COUNT, DEMO_INSTRUMENT_COUNT } from '../../server/seed/se
 import { DEMO_PORTAL_INSTRUMENT_COUNT } from '../../server/seed/seed-portal'
 import { demoCustomer } from '../../server/seed/roles'
 import { databaseKinds } from '../support/databases'
+import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import {
   call,
   createTestApp,
@@ -191,14 +192,12 @@ describe.each(databaseKinds)('resource engine: create, read, update, remove on %
     const unknown = await post(admin, `${CUSTOMER}/submit`, { name: '字典校验客户', businessType: '9' })
     expect(unknown.status).toBe(400)
     expect(unknown.body.msg).toBe('单位性质：不是可选的值')
-    const device = await post(admin, '/api/hm-metrology/standard-device/submit', {
-      name: '砝码',
-      serialNo: `DICT-${Date.now()}`,
-      certificateNo: 'ZJ2026-0001',
-      validUntil: '2099-12-31',
-      status: 9,
-    })
-    expect([device.status, device.body.msg]).toEqual([400, '状态：不是可选的值'])
+    const device = await post(
+      admin,
+      '/api/hm-metrology/standard-device/submit',
+      standardDeviceBody({ name: '砝码', measurand: MEASURAND.mass, traceType: 9 }),
+    )
+    expect([device.status, device.body.msg]).toEqual([400, '溯源方式：不是可选的值'])
     const known = await post<Customer>(admin, `${CUSTOMER}/submit`, {
       name: '字典校验客户',
       businessType: '3',

@@ -305,8 +305,8 @@ describe.each(databaseKinds)('resource engine: search on %s', (kind) => {
       return response.body.data
     }
     const users = await total(admin, '/api/blade-user/page?size=50')
-    // The demo staff and the demo customer.
-    expect(users.total).toBe(8)
+    // The demo staff (the quality manager among them) and the demo customer.
+    expect(users.total).toBe(9)
     const reception = await total(admin, '/api/blade-user/page', {
       searchParam: { filter: JSON.stringify({ account: 'recep' }), op: '{}' },
     })

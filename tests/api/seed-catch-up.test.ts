@@ -8,7 +8,7 @@ import { databaseKinds } from '../support/databases'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 /*
- * A lab seeded before a module existed gets its menus, buttons and parameters at the next start, the menus
+ * A lab seeded before a module existed gets its menus, buttons, parameters and dictionaries at the next start, the menus
  * granted as a new lab's are; what the lab removed itself stays removed.
  */
 
@@ -45,7 +45,11 @@ describe.each(databaseKinds)('what the seed gained, added to existing labs on %s
     })
     expect(await grantsOf(invoiceCodes)).toEqual([])
 
-    expect(await catchUpWithSeed(t.database)).toEqual({ menus: invoiceCodes.length, params: 0 })
+    expect(await catchUpWithSeed(t.database)).toEqual({
+      menus: invoiceCodes.length,
+      params: 0,
+      dictionaries: 0,
+    })
     expect(await grantsOf(invoiceCodes)).toEqual(before)
     expect(before.filter((grant) => grant.code === 'invoice_add').map((grant) => grant.alias)).toEqual(
       expect.arrayContaining(['admin', 'finance']),
@@ -59,14 +63,14 @@ describe.each(databaseKinds)('what the seed gained, added to existing labs on %s
     )
     expect(page).toEqual({ parent: 'finance', path: '/finance/invoice' })
 
-    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0 })
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0, dictionaries: 0 })
   })
 
   it('leaves a menu the lab removed removed', async () => {
     await inLab((tx) =>
       tx.execute(sql`update menu set is_deleted = true where code in ('finance_income', 'income_view')`),
     )
-    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0 })
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0, dictionaries: 0 })
     const live = await inLab((tx) =>
       queryRows<{ code: string }>(
         tx,
@@ -81,7 +85,7 @@ describe.each(databaseKinds)('what the seed gained, added to existing labs on %s
     await inLab((tx) =>
       tx.execute(sql`update param set is_deleted = true where param_key = 'log.uploadEnabled'`),
     )
-    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 1 })
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 1, dictionaries: 0 })
     const rows = await inLab((tx) =>
       queryRows<{ key: string; value: string; deleted: boolean }>(
         tx,
@@ -93,5 +97,23 @@ describe.each(databaseKinds)('what the seed gained, added to existing labs on %s
       { key: 'billing.deliverBeforePaid', value: 'true', deleted: false },
       { key: 'log.uploadEnabled', value: 'true', deleted: true },
     ])
+  })
+
+  it('adds a dictionary the seed gained, and leaves the entries of one the lab has alone', async () => {
+    await inLab((tx) => tx.execute(sql`delete from dict where code = 'measure_quantity'`))
+    await inLab((tx) => tx.execute(sql`delete from dict where code = 'DEVICE_STATE' and dict_key = '4'`))
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0, dictionaries: 1 })
+    const counts = await inLab((tx) =>
+      queryRows<{ code: string; n: number | string }>(
+        tx,
+        sql`select code, count(*) as n from dict where code in ('measure_quantity', 'DEVICE_STATE')
+            and parent_id is not null group by code order by code`,
+      ),
+    )
+    expect(counts.map((row) => [row.code, Number(row.n)])).toEqual([
+      ['DEVICE_STATE', 4],
+      ['measure_quantity', 24],
+    ])
+    expect(await catchUpWithSeed(t.database)).toEqual({ menus: 0, params: 0, dictionaries: 0 })
   })
 })

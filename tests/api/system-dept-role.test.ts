@@ -282,6 +282,7 @@ describe.each(databaseKinds)('departments and roles on %s', (kind) => {
         'approver',
         'finance',
         'pickup',
+        'quality',
         'customer',
       ])
       expect(list.body.data.map((row) => row.roleName)).toEqual([
@@ -292,6 +293,7 @@ describe.each(databaseKinds)('departments and roles on %s', (kind) => {
         '批准人',
         '财务',
         '取送员',
+        '质量负责人',
         '客户',
       ])
       for (const row of list.body.data) expect(row.parentId).toBe('0')

@@ -105,6 +105,9 @@ const SPEC_GROUPS = [
   'org_category',
 ]
 
+/** System dictionaries the seed has beyond the spec's list: what a standard device and a test item measure. */
+const ADDED_GROUPS = ['measure_quantity']
+
 const SEALED = '字典已封存，不能修改'
 const FORBIDDEN = '没有权限执行此操作'
 
@@ -245,7 +248,13 @@ describe.each(databaseKinds)('dictionaries on %s', (kind) => {
     }
     expect(total).toBeLessThan(999)
     expect(entries).toHaveLength(total)
-    expect(new Set(entries.map((row) => row.code))).toEqual(new Set(SPEC_GROUPS))
+    expect(new Set(entries.map((row) => row.code))).toEqual(new Set([...SPEC_GROUPS, ...ADDED_GROUPS]))
+    const quantities = entries.filter((row) => row.code === 'measure_quantity')
+    expect(quantities).toHaveLength(24)
+    expect(quantities.find((row) => row.dictKey === '5')).toMatchObject({
+      dictValue: '压力',
+      i18n: { en: 'Pressure' },
+    })
 
     const limited = await get<Dict[]>(admin, '/api/blade-system/dict/dictionary?size=20')
     expect(limited.body.data).toHaveLength(20)

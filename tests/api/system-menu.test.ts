@@ -81,6 +81,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       '客户管理',
       '取件预约',
       '检测业务',
+      '标准与溯源',
       '财务管理',
       '对外服务',
       '办公',
@@ -101,31 +102,48 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     }
   })
 
-  it('answers a tester the customers (to look up), her lab work, the office area and the personal centre', async () => {
+  it('answers a tester the customers (to look up), her lab work, the standards, the office area and the personal centre', async () => {
     const routes = await get<RouteNode[]>(tester, '/api/blade-system/menu/routes')
     expect(routes.status).toBe(200)
-    expect(routes.body.data).toHaveLength(4)
+    expect(routes.body.data).toHaveLength(5)
     expect(routes.body.data[0]).toMatchObject({ name: '客户管理', meta: { i18n: { en: 'Customers' } } })
     expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual(['客户信息', '客户器具'])
     expect(routes.body.data[1]).toMatchObject({ name: '检测业务', meta: { i18n: { en: 'Laboratory' } } })
-    // Her work lists, and the lab's authorisations and standards to look up.
+    // Her work lists, and the lab's authorisations to look up.
     expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual([
       '我的检测',
       '报告编制',
       '人员授权',
-      '标准器',
     ])
-    expect(routes.body.data[2]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
+    // The standards have an area of their own, 标准器 first: she looks them up and records interim checks.
+    expect(routes.body.data[2]).toMatchObject({
+      name: '标准与溯源',
+      path: '/standards',
+      meta: { i18n: { en: 'Standards' } },
+    })
     expect(routes.body.data[2]?.children.map((node) => node.name)).toEqual([
+      '标准器',
+      '计量标准',
+      '标准文件',
+      '溯源结果',
+      '期间核查',
+      '到期提醒',
+    ])
+    expect(routes.body.data[2]?.children[0]).toMatchObject({
+      code: 'lab_standard_device',
+      path: '/lab/standard-device',
+    })
+    expect(routes.body.data[3]).toMatchObject({ name: '办公', meta: { i18n: { en: 'Office' } } })
+    expect(routes.body.data[3]?.children.map((node) => node.name)).toEqual([
       '请假申请',
       '我的待办',
       '我的申请',
     ])
-    expect(routes.body.data[3]).toMatchObject({
+    expect(routes.body.data[4]).toMatchObject({
       name: '个人中心',
       meta: { i18n: { en: 'Personal centre' } },
     })
-    expect(routes.body.data[3]?.children.map((node) => node.name)).toEqual(['个人信息'])
+    expect(routes.body.data[4]?.children.map((node) => node.name)).toEqual(['个人信息'])
     expect(flatten(routes.body.data).map((node) => node.code)).toEqual([
       'crm',
       'crm_customer',
@@ -134,7 +152,13 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'lab_my_items',
       'lab_drafting',
       'lab_staff_ability',
+      'standards',
       'lab_standard_device',
+      'standards_measuring',
+      'standards_file',
+      'standards_result',
+      'standards_check',
+      'standards_due',
       'work',
       'work_leave',
       'work_todo',
@@ -144,6 +168,50 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     ])
   })
 
+  it('answers the admin the whole standards area, 标准器 first with its state change, and the quality manager too', async () => {
+    const routes = await get<RouteNode[]>(admin, '/api/blade-system/menu/routes')
+    const standards = routes.body.data.find((node) => node.code === 'standards')!
+    expect(standards.children.map((node) => [node.code, node.path])).toEqual([
+      ['lab_standard_device', '/lab/standard-device'],
+      ['standards_measuring', '/standards/measuring-standard'],
+      ['standards_file', '/standards/standard-file'],
+      ['standards_plan', '/standards/trace-plan'],
+      ['standards_result', '/standards/trace-result'],
+      ['standards_check', '/standards/interim-check'],
+      ['standards_due', '/standards/due'],
+      ['standards_review', '/standards/certificate-review'],
+    ])
+    // No longer under 检测业务.
+    const lab = routes.body.data.find((node) => node.code === 'lab')!
+    expect(flatten(lab.children).map((node) => node.code)).not.toContain('lab_standard_device')
+    expect(menuByCode('lab_standard_device').parentId).toBe(menuByCode('standards').id)
+    expect(
+      menus.filter((row) => row.parentId === menuByCode('lab_standard_device').id).map((row) => row.code),
+    ).toEqual(
+      expect.arrayContaining(['standard_device_add', 'standard_device_edit', 'standard_device_state']),
+    )
+
+    const quality = await login(t.app, '100001', 'quality')
+    const qualityRoutes = (await get<RouteNode[]>(quality, '/api/blade-system/menu/routes')).body.data
+    expect(
+      qualityRoutes.find((node) => node.code === 'standards')?.children.map((node) => node.name),
+    ).toEqual(standards.children.map((node) => node.name))
+    const qualityButtons = flatten(
+      (await get<RouteNode[]>(quality, '/api/blade-system/menu/buttons')).body.data,
+    )
+      .filter((node) => node.category === 2)
+      .map((node) => node.code)
+    expect(qualityButtons).toEqual(
+      expect.arrayContaining([
+        'standard_device_add',
+        'standard_device_state',
+        'trace_plan_audit',
+        'certificate_review_close',
+      ]),
+    )
+    expect(qualityButtons).not.toContain('dict_add')
+  })
+
   it('answers the top menu bar, and the pages under one top menu (routes?topMenuId=)', async () => {
     const adminTop = await get<RouteNode[]>(admin, '/api/blade-system/menu/top-menu')
     expect(adminTop.body.data.map((node) => node.name)).toEqual([
@@ -151,13 +219,20 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       '客户管理',
       '取件预约',
       '检测业务',
+      '标准与溯源',
       '财务管理',
       '对外服务',
       '办公',
       '个人中心',
     ])
     const testerTop = await get<RouteNode[]>(tester, '/api/blade-system/menu/top-menu')
-    expect(testerTop.body.data.map((node) => node.name)).toEqual(['客户管理', '检测业务', '办公', '个人中心'])
+    expect(testerTop.body.data.map((node) => node.name)).toEqual([
+      '客户管理',
+      '检测业务',
+      '标准与溯源',
+      '办公',
+      '个人中心',
+    ])
 
     const system = menuByCode('system')
     const below = await get<RouteNode[]>(admin, `/api/blade-system/menu/routes?topMenuId=${system.id}`)
@@ -198,6 +273,12 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'report_view',
       'staff_ability_view',
       'standard_device_view',
+      'measuring_standard_view',
+      'standard_file_view',
+      'trace_result_view',
+      'interim_check_add',
+      'interim_check_view',
+      'standard_due_view',
     ])
     expect(testerButtons.map((node) => node.code)).not.toContain('dict_add')
     expect(testerButtons.map((node) => node.code)).not.toContain('standard_device_add')
@@ -370,6 +451,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'crm',
       'pickup',
       'lab',
+      'standards',
       'finance',
       'public_service',
       'work',

@@ -95,10 +95,10 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
       const first = await get<Page<User>>(admin, '/api/blade-user/list?current=1&size=2')
       expect(first.status).toBe(200)
       // The demo staff and the demo customer who registered herself.
-      expect(first.body.data).toMatchObject({ total: 8, size: 2, current: 1, pages: 4 })
+      expect(first.body.data).toMatchObject({ total: 9, size: 2, current: 1, pages: 5 })
       expect(first.body.data.records.map((row) => row.account)).toEqual(['admin', 'approver'])
-      const last = await get<Page<User>>(admin, '/api/blade-user/list?current=4&size=2')
-      expect(last.body.data.records.map((row) => row.account)).toEqual(['reviewer', 'tester'])
+      const last = await get<Page<User>>(admin, '/api/blade-user/list?current=5&size=2')
+      expect(last.body.data.records.map((row) => row.account)).toEqual(['tester'])
       const all = await get<Page<User>>(admin, '/api/blade-user/list?size=50')
       expect(all.body.data.records.map((row) => row.account)).toEqual([
         'admin',
@@ -106,6 +106,7 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         'customer',
         'finance',
         'pickup',
+        'quality',
         'reception',
         'reviewer',
         'tester',
@@ -421,8 +422,21 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         // The lab's settings she may look up.
         'lab_staff_ability',
         'staff_ability_view',
+        // The standards she looks up, and the interim checks she records.
+        'standards',
         'lab_standard_device',
         'standard_device_view',
+        'standards_measuring',
+        'measuring_standard_view',
+        'standards_file',
+        'standard_file_view',
+        'standards_result',
+        'trace_result_view',
+        'standards_check',
+        'interim_check_view',
+        'interim_check_add',
+        'standards_due',
+        'standard_due_view',
       ].map((code) => menus.find((row) => row.code === code)?.id)
       expect(
         (await post(admin, '/api/blade-system/role/grant', { roleIds: [office.body.data.id], menuIds: ids }))

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { labDayOf } from '../../src/domain/labClock'
+import { addMonths } from '../../src/domain/results/nextDue'
+import { deviceValidUntil } from '../../src/domain/standards/validity'
 import { pickDate } from './dates-support'
 import { signIn } from './shell-pages-support'
 import {
@@ -15,51 +18,69 @@ import {
 const DEVICES = '/api/hm-metrology/standard-device'
 const ABILITIES = '/api/hm-metrology/staff-ability'
 
-test.describe('the lab settings: measurement standards and staff authorisations', () => {
-  test('an administrator adds a standard and sends it for repair; a tester only reads the list', async ({
+test.describe('the lab settings: standard devices and staff authorisations', () => {
+  test('an administrator registers a standard, its valid-until derived, set by hand only with a reason; a tester only reads the list', async ({
     page,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     await signIn(page)
     const devices = await openList(page, '/lab/standard-device', DEVICES, '标准器')
     const certificate = unique('ZJ')
+    const serial = unique('W-')
+    const lastTraceDate = addMonths(labDayOf(new Date()), -1)
+    const derived = deviceValidUntil(lastTraceDate, '12')!
+    const handSet = addMonths(lastTraceDate, 6)
 
     await page.getByRole('button', { name: '新增', exact: true }).click()
     const form = dialogNamed(page, '标准器 · 新增')
     await form.getByRole('textbox', { name: '标准器名称' }).fill('标准砝码组 E2')
     await form.getByRole('textbox', { name: '型号规格' }).fill('1mg-500g')
-    // A standard without its traceability certificate is refused by the form before the server.
+    // A standard without its serial number, quantity, traceability and certificate is refused by the form.
     await form.getByRole('button', { name: '保存', exact: true }).click()
     await expect(form).toBeVisible()
+    await form.getByRole('textbox', { name: '出厂编号' }).fill(serial)
+    await choose(form, '类型', '仪器')
+    await choose(form, '测量参量', '质量')
+    await choose(form, '溯源方式', '检定')
+    await choose(form, '检定周期', '12个月')
+    await pickDate(page, form.getByLabel('上次溯源日期'), lastTraceDate)
     await form.getByRole('textbox', { name: '溯源证书编号' }).fill(certificate)
-    await pickDate(page, form.getByLabel('证书有效期至'), '2099-12-31')
-    await expect(form.getByRole('combobox', { name: '状态', exact: true })).toHaveValue('在用')
+    // The state is not the form's: a new standard is in use, and changes state through its own step.
+    await expect(form.getByRole('combobox', { name: '状态', exact: true })).toHaveCount(0)
     await form.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
     await expect(form).toBeHidden()
 
-    await searchBy(page, page.locator('main'), '溯源证书编号', certificate, DEVICES)
-    const row = rowWith(devices, certificate)
+    await searchBy(page, page.locator('main'), '出厂编号', serial, DEVICES)
+    const row = rowWith(devices, serial)
     await expect(row).toContainText('标准砝码组 E2')
-    await expect(row).toContainText('2099-12-31')
+    await expect(row).toContainText(certificate)
+    // Valid until the day before the same date twelve months after the last trace.
+    await expect(row).toContainText(derived)
     await expect(row).toContainText('在用')
 
+    // Another valid-until than the derived one needs a reason: the server says so, then takes it with one.
     await row.getByRole('button', { name: '编辑', exact: true }).click()
     const edit = dialogNamed(page, '标准器 · 编辑')
-    await choose(edit, '状态', '维修')
+    await pickDate(page, edit.getByLabel('有效期至'), handSet)
+    await edit.getByRole('button', { name: '保存', exact: true }).click()
+    await expectToast(page, '请填写有效期调整原因')
+    await expect(edit).toBeVisible()
+    await edit.getByRole('textbox', { name: '有效期调整原因' }).fill('溯源证书只给出半年有效期')
     await edit.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
-    await expect(rowWith(devices, certificate)).toContainText('维修')
+    await expect(edit).toBeHidden()
+    await expect(rowWith(devices, serial)).toContainText(handSet)
 
     // A tester looks the standards up but keeps no list of them.
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
     await signIn(page, 'tester')
     const seen = await openList(page, '/lab/standard-device', DEVICES, '标准器')
-    await searchBy(page, page.locator('main'), '溯源证书编号', certificate, DEVICES)
-    await expect(rowWith(seen, certificate)).toBeVisible()
+    await searchBy(page, page.locator('main'), '出厂编号', serial, DEVICES)
+    await expect(rowWith(seen, serial)).toBeVisible()
     await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0)
-    await expect(rowWith(seen, certificate).getByRole('button', { name: '编辑', exact: true })).toHaveCount(0)
+    await expect(rowWith(seen, serial).getByRole('button', { name: '编辑', exact: true })).toHaveCount(0)
   })
 
   test('an administrator authorises a tester for testing until a date, then withdraws it', async ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
+import { standardDeviceBody } from '../support/standard-device'
 import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { testPng } from './offline-registration-support'
 import { apiAs, signIn } from './shell-layout-support'
@@ -63,14 +64,7 @@ test('one instrument from registration to an issued certificate, role by role', 
   const testerId = users.records.find((user) => user.account === 'tester')!.id
   await admin.post('/api/hm-metrology/staff-ability/submit', { userId: testerId, abilityCode: '2' })
   const deviceName = `精密数字压力计${Date.now().toString(36)}`
-  await admin.post('/api/hm-metrology/standard-device/submit', {
-    name: deviceName,
-    model: 'CPG2500',
-    serialNo: 'N1234',
-    certificateNo: 'YL2026-0815',
-    validUntil: '2099-12-31',
-    status: 1,
-  })
+  await admin.post('/api/hm-metrology/standard-device/submit', standardDeviceBody({ name: deviceName }))
 
   // On site: the pickup staff register the instrument and the customer signs (API; the form has its own tests).
   const pickup = await apiAs(request, 'pickup')
@@ -174,6 +168,9 @@ test('one instrument from registration to an issued certificate, role by role', 
   }
   for (const [column, value] of Object.entries(values))
     await results.getByRole('textbox', { name: `${column} 1` }).fill(value)
+  // A pressure gauge's points: the quantity first, then a standard that measures it.
+  await results.getByLabel('被测参量', { exact: true }).click()
+  await page.getByRole('option', { name: '压力', exact: true }).click()
   await results.getByLabel('使用的计量标准器', { exact: true }).click()
   await page.getByRole('option', { name: new RegExp(deviceName) }).click()
   await results

@@ -3,6 +3,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
+import {
+  MEASURAND,
+  recordableDevice,
+  standardDeviceBody,
+  type PickerDevice,
+} from '../support/standard-device'
 import { testPng } from './offline-registration-support'
 import { approveReport, reportPdf } from './public-support'
 import { apiAs, PASSWORD, TENANT } from './shell-layout-support'
@@ -151,11 +157,26 @@ export async function certify(request: APIRequestContext, order: RegisteredOrder
   const testerId = users.records.find((user) => user.account === 'tester')!.id
   await transition(admin!, 'test-item', item.id, 'dispatch', { groupId: group.id })
   await transition(admin!, 'test-item', item.id, 'assign', { testerId })
-  const devices = await tester!.get<{ id: string }[]>(`${hm}/standard-device/usable`)
+  // A length standard for the caliper's point (the demo lab has none: the first certificate registers one).
+  const devices = await tester!.get<PickerDevice[]>(`${hm}/standard-device/usable`)
+  const device =
+    recordableDevice(devices, MEASURAND.length) ??
+    (await admin!.post<{ id: string }>(
+      `${hm}/standard-device/submit`,
+      standardDeviceBody({
+        name: '万能测长仪',
+        model: 'JD25-C',
+        measurand: MEASURAND.length,
+        rangeMin: '0',
+        rangeMax: '500',
+        rangeUnit: 'mm',
+      }),
+    ))
   await tester!.post(`${hm}/test-item/results`, {
     itemId: item.id,
     points: [{ nominal: '100', asFound: '100.02', permittedError: '0.05', uncertainty: '0.01', unit: 'mm' }],
-    deviceIds: [devices[0]!.id],
+    deviceIds: [device.id],
+    measurand: MEASURAND.length,
     temperature: '20.2',
     humidity: '46',
     methodReference: 'JJG 30-2012 通用卡尺检定规程',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
+import { MEASURAND, recordableDevice, type PickerDevice } from '../support/standard-device'
 import { testPng } from './offline-registration-support'
 import { apiAs } from './shell-layout-support'
 
@@ -119,14 +120,17 @@ export async function issueCertificate(
   const testerId = users.records.find((user) => user.account === 'tester')!.id
   await transition(admin!, 'test-item', item.id, 'dispatch', { groupId: group.id })
   await transition(admin!, 'test-item', item.id, 'assign', { testerId })
-  const devices = await tester!.get<{ id: string }[]>(`${hm}/standard-device/usable`)
+  // The demo lab's pressure standard (0–60 MPa): it measures what a pressure gauge's points are.
+  const devices = await tester!.get<PickerDevice[]>(`${hm}/standard-device/usable`)
+  const device = recordableDevice(devices, MEASURAND.pressure)!
   await tester!.post(`${hm}/test-item/results`, {
     itemId: item.id,
     points: [
       { nominal: '0.8', asFound: '0.812', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
       { nominal: '1.6', asFound: '1.61', permittedError: '0.016', uncertainty: '0.004', unit: 'MPa' },
     ],
-    deviceIds: [devices[0]!.id],
+    deviceIds: [device.id],
+    measurand: MEASURAND.pressure,
     temperature: '20.2',
     humidity: '46',
     methodReference: 'JJG 52-2013 弹性元件式一般压力表、压力真空表和真空表检定规程',

@@ -136,7 +136,14 @@ describe('dictionary groups', () => {
   })
 
   it('has no group beyond the spec and the lab business groups', () => {
-    const known = new Set([...specGroupCodes, 'sample_condition', 'retention_period', 'leave_type'])
+    // measure_quantity: what a standard device and a test item measure (a standard fits only its own quantity).
+    const known = new Set([
+      ...specGroupCodes,
+      'sample_condition',
+      'retention_period',
+      'leave_type',
+      'measure_quantity',
+    ])
     expect(dictionaryGroups.map((g) => g.code).filter((c) => !known.has(c))).toEqual([])
   })
 
@@ -265,11 +272,13 @@ describe('menus', () => {
     expect(tenant?.roles).toEqual(['administrator'])
     expect(tenant?.children?.map((b) => b.code)).toEqual(['tenant_add', 'tenant_edit', 'tenant_disable'])
     // The platform has no office area (no staff asking for leave), no customers, no pickups, no lab work, no
-    // finance, nothing published to customers and no customers' portal; otherwise the same menus.
+    // standards, no finance, nothing published to customers and no customers' portal; otherwise the same menus.
     const descendants = (node: (typeof lab)[number] | undefined): (typeof lab)[number][] =>
       node ? [node, ...(node.children ?? []).flatMap((child) => descendants(child))] : []
     const labWork = new Set(
-      ['lab', 'finance', 'public_service'].flatMap((code) => descendants(lab.find((m) => m.code === code))),
+      ['lab', 'standards', 'finance', 'public_service'].flatMap((code) =>
+        descendants(lab.find((m) => m.code === code)),
+      ),
     )
     const labOnly = lab.filter(
       (m) =>

@@ -19,6 +19,7 @@ import type { WorkflowEntity } from '@/domain/workflow'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, liveIndex } from './table-shapes'
 import { labOrder, orderSample } from './order'
+import { standardDevice } from './standards'
 
 /*
  * The lab's workflow: test items of samples and the audit trail of every state change. The states
@@ -135,26 +136,6 @@ export const staffAbility = pgTable(
   ],
 )
 
-/**
- * A measurement standard (标准器) the lab calibrates with: a result records which ones were used, with the
- * certificate that makes them traceable (ISO/IEC 17025 6.4, 6.5). An expired one cannot be recorded.
- */
-export const standardDevice = pgTable(
-  'standard_device',
-  {
-    ...recordKeyColumns(),
-    name: varchar({ length: 200 }).notNull(),
-    model: varchar({ length: 100 }),
-    serialNo: varchar({ length: 100 }),
-    certificateNo: varchar({ length: 100 }).notNull(),
-    validUntil: date().notNull(),
-    /** Dictionary DEVICE_STATE: 1 in use, 2 disabled, 3 scrapped, 4 sealed, 5 repair. */
-    status: smallint().notNull().default(1),
-    ...auditColumns(),
-  },
-  (t) => [recordPrimaryKey(t), tenantPolicy('standard_device')],
-)
-
 /** The standard devices used for a test item's current result. */
 export const itemDevice = pgTable(
   'item_device',
@@ -212,6 +193,10 @@ export const itemResultCondition = pgTable(
     place: varchar({ length: 8 }).$type<TestPlace>(),
     /** The regulation or specification followed (规程/规范), as typed: `JJG 1036-2022 电子天平检定规程`. */
     methodReference: varchar({ length: 200 }),
+    /** Dictionary measure_quantity: what the item measures (its standards must measure the same). */
+    measurand: varchar({ length: 16 }),
+    /** The version of the lab's procedure (standard file) followed, when it followed one of its own. */
+    procedureVersionId: uuid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId] }),

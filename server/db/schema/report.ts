@@ -94,8 +94,14 @@ export const certificateRecord = pgTable(
     reportId: uuid().notNull(),
     certificateNo: varchar({ length: 64 }).notNull(),
     checkCodeHash: varchar({ length: 64 }).notNull(),
-    /** 'valid', 'revoked'; a revoked one is 'superseded' once its revision is issued. */
-    standing: varchar({ length: 16 }).$type<'valid' | 'revoked' | 'superseded'>().notNull().default('valid'),
+    /**
+     * 'valid', 'revoked'; a revoked one is 'superseded' once its revision is issued; 'under_review' while a
+     * standard it rests on is found wrong and the lab reviews it.
+     */
+    standing: varchar({ length: 16 })
+      .$type<'valid' | 'revoked' | 'superseded' | 'under_review'>()
+      .notNull()
+      .default('valid'),
     supersededBy: varchar({ length: 64 }),
     holder: varchar({ length: 200 }).notNull(),
     instrumentName: varchar({ length: 200 }).notNull(),

@@ -2,8 +2,8 @@ import { labCompactDate } from '@/domain/labClock'
 import type { Tx } from '../../db/database'
 import { nextSerial } from '../shared/serial'
 
-/** The letters that start a finance document's code: quote, contract, invoice. */
-export type DayCodeLetters = 'BJ' | 'HT' | 'FP'
+/** The letters that start a document's code: quote, contract, invoice, and a traceability plan (溯源计划). */
+export type DayCodeLetters = 'BJ' | 'HT' | 'FP' | 'SJ'
 
 /**
  * A finance document's code: its letters, the lab's day and the day's serial (BJ202611270001), taken from the

@@ -53,6 +53,8 @@ export async function auditCreation(
     state: number
     userId: string
     at: Date
+    /** Why it was made so (a plan split off at audit: the auditor's reason). */
+    reason?: string | null
   },
 ): Promise<void> {
   await tx.insert(workflowAudit).values({
@@ -63,7 +65,7 @@ export async function auditCreation(
     action: entry.action,
     fromState: 0,
     toState: entry.state,
-    reason: null,
+    reason: entry.reason?.slice(0, 500) ?? null,
     userId: entry.userId,
     userName: await staffNameOf(tx, tenantId, entry.userId),
     at: entry.at,

@@ -83,7 +83,8 @@ async function resultFacts(tx: Tx, tenantId: string, itemId: string): Promise<Re
   return {
     resultsComplete: result.points.length > 0,
     conditionsRecorded: conditionsComplete(result),
-    deviceCount: result.deviceIds.length,
+    // A measurement standard used counts as standards recorded: its devices were checked when saved.
+    deviceCount: result.deviceIds.length + result.measuringStandardIds.length,
   }
 }
 

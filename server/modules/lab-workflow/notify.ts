@@ -11,7 +11,7 @@ import { sendMessage } from '../message/service'
  */
 
 /** Active users whose roles grant a permission code (administrators see everything but are not paged). */
-async function usersGranted(tx: Tx, tenantId: string, code: string, exceptUserId: string | null) {
+export async function usersGranted(tx: Tx, tenantId: string, code: string, exceptUserId: string | null) {
   const rows = await tx
     .selectDistinct({ id: appUser.id })
     .from(appUser)

@@ -4,7 +4,7 @@ import { labDayOf } from '@/domain/labClock'
 import { conditionRange, methodReferencesOf, placeText } from '@/domain/results/conditions'
 import { nextDueDate } from '@/domain/results/nextDue'
 import { ITEM_STATE } from '@/domain/workflow'
-import type { Tx } from '../../db/database'
+import { queryRows, type Tx } from '../../db/database'
 import {
   certificateRecord,
   crmInstrument,
@@ -231,7 +231,17 @@ export async function reportPrint(
   const points = results.flatMap((result) => result.points)
   const conditionsOf = <K extends 'temperature' | 'humidity' | 'place' | 'methodReference'>(key: K) =>
     results.map((result) => result[key])
-  const deviceIds = [...new Set(results.flatMap((result) => result.deviceIds))]
+  // The devices used directly and those of the measurement standards used: the certificate names them all.
+  const deviceIds = [
+    ...new Set([
+      ...results.flatMap((result) => result.deviceIds),
+      ...(await devicesOfStandards(
+        tx,
+        tenantId,
+        results.flatMap((result) => result.measuringStandardIds),
+      )),
+    ]),
+  ]
   const devices =
     deviceIds.length === 0
       ? []
@@ -289,7 +299,14 @@ export async function reportPrint(
       humidity: conditionRange(conditionsOf('humidity'), '%RH'),
       location: placeText(conditionsOf('place'), row.address ?? ''),
     },
-    methods: methodReferencesOf(conditionsOf('methodReference')),
+    methods: [
+      ...methodReferencesOf(conditionsOf('methodReference')),
+      ...(await proceduresFollowed(
+        tx,
+        tenantId,
+        results.map((result) => result.procedureVersionId),
+      )),
+    ],
     conclusion,
     results: {
       ...(unit ? { unit } : {}),
@@ -407,6 +424,7 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
     conclusion: data.conclusion,
     pdfSha256: sha256,
   })
+  await recordCertificateDevices(tx, tenantId, input.reportId, data.issueDate)
   if (print.dueDates) await dateInstrument(tx, tenantId, print.dueDates)
   if (input.supersedes)
     await tx
@@ -475,4 +493,67 @@ export async function reportPreviewData(
       await labOrigin(tx, tenantId, requestOrigin),
     ).toString(),
   }
+}
+
+/**
+ * Which standard devices the certificate rests on, as issued: those its items' results recorded, and those of
+ * the measurement standards they recorded (through which standard). A device found wrong later lists its
+ * certificates from here, as they were made, whatever the standards become.
+ */
+async function recordCertificateDevices(tx: Tx, tenantId: string, reportId: string, issueDate: string) {
+  await tx.execute(
+    sql`insert into certificate_device (tenant_id, device_id, report_id, issue_date, via_standard_id)
+        -- A device used directly is listed as such, even when one of the standards used also holds it.
+        select r.tenant_id, used.device_id, r.id, ${issueDate}::date,
+          case when bool_or(used.via is null) then null else min(used.via::text)::uuid end
+        from lab_report r
+        join test_item i on i.tenant_id = r.tenant_id and i.sample_id = r.sample_id and i.is_deleted = false
+        join lateral (
+          select d.device_id, null::uuid as via from item_device d
+            where d.tenant_id = i.tenant_id and d.item_id = i.id
+          union all
+          select m.device_id, s.standard_id from item_measuring_standard s
+            join measuring_standard_device m on m.tenant_id = s.tenant_id and m.standard_id = s.standard_id
+            where s.tenant_id = i.tenant_id and s.item_id = i.id
+        ) used on true
+        where r.tenant_id = ${tenantId} and r.id = ${reportId}
+        group by r.tenant_id, used.device_id, r.id
+        on conflict do nothing`,
+  )
+}
+
+/**
+ * The lab's own procedures the items followed, each at the version used (a procedure revised since still
+ * prints the version the result named): 《name》 under its code and version.
+ */
+async function proceduresFollowed(
+  tx: Tx,
+  tenantId: string,
+  versionIds: readonly (string | null)[],
+): Promise<{ code: string; name: string }[]> {
+  const ids = [...new Set(versionIds.filter((id): id is string => Boolean(id)))]
+  if (ids.length === 0) return []
+  const rows = await queryRows<{ code: string; name: string; version: number | string }>(
+    tx,
+    sql`select f.code, f.name, v.version from standard_file_version v
+        join standard_file f on f.tenant_id = v.tenant_id and f.id = v.standard_file_id
+        where v.tenant_id = ${tenantId} and v.id = any(${sql.param(ids)}::uuid[])
+        order by f.code, v.version`,
+  )
+  return rows.map((row) => ({ code: `${row.code}（第${Number(row.version)}版）`, name: row.name }))
+}
+
+/** The devices the measurement standards are made of. */
+async function devicesOfStandards(
+  tx: Tx,
+  tenantId: string,
+  standardIds: readonly string[],
+): Promise<string[]> {
+  if (standardIds.length === 0) return []
+  const rows = await queryRows<{ deviceId: string }>(
+    tx,
+    sql`select distinct device_id as "deviceId" from measuring_standard_device
+        where tenant_id = ${tenantId} and standard_id = any(${sql.param([...new Set(standardIds)])}::uuid[])`,
+  )
+  return rows.map((row) => row.deviceId)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { labDayOf } from '@/domain/labClock'
 import {
@@ -8,10 +8,12 @@ import {
   type ConditionsInput,
 } from '@/domain/results/conditions'
 import { RESULT_MESSAGES, evaluatePoints, type MeasuredPointInput } from '@/domain/results/measuredPoint'
+import { deviceUnusable } from '@/domain/standards/validity'
 import { ITEM_STATE } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
 import {
   itemDevice,
+  itemMeasuringStandard,
   itemResultCondition,
   itemResultPoint,
   itemResultVersion,
@@ -19,27 +21,30 @@ import {
   testItem,
 } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
+import { checkResultStandards, type ResultStandardsInput } from './result-standards'
 import { workflowRefusal, type Actor } from './transition'
 
 const refusal = (message: { zh: string; en: string }, data: unknown = null) =>
   new AppError(400, 'domain.message', { message }, data)
 
-export type ResultsInput = ConditionsInput & {
-  itemId: string
-  points: MeasuredPointInput[]
-  deviceIds: string[]
-}
+export type ResultsInput = ConditionsInput &
+  ResultStandardsInput & {
+    itemId: string
+    points: MeasuredPointInput[]
+    deviceIds: string[]
+  }
 
 /**
  * The tester records the current result of her item while testing it (state 300): the measured points
- * (evaluated by src/domain/results: error and verdict), the standard devices used, each in use and within
- * its certificate's validity on the lab's today, the environment conditions and the method followed (which
+ * (evaluated by src/domain/results: error and verdict), the measured quantity, the standard devices and
+ * measurement standards used, each usable on the lab's today and each device fit for the item
+ * (./result-standards), the procedure version followed, the environment conditions and the method (which
  * may come later: the item is locked only once they are there). Replaces the previous entry of the same
- * version.
+ * version; answers it with the warnings about accuracy (a low test uncertainty ratio).
  */
 export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input: ResultsInput) {
   const [item] = await tx
-    .select({ state: testItem.state, testerId: testItem.testerId })
+    .select({ state: testItem.state, testerId: testItem.testerId, name: testItem.name })
     .from(testItem)
     .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, input.itemId), eq(testItem.isDeleted, false)))
     .for('update')
@@ -51,23 +56,8 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
     throw refusal(RESULT_MESSAGES[evaluated.problem], { problem: evaluated.problem, index: evaluated.index })
   const checked = checkConditions(input)
   if (!checked.ok) throw refusal(CONDITION_MESSAGES[checked.problem], { problem: checked.problem })
-  const deviceIds = [...new Set(input.deviceIds)]
-  if (deviceIds.length > 0) {
-    const devices = await tx
-      .select({ id: standardDevice.id, status: standardDevice.status, validUntil: standardDevice.validUntil })
-      .from(standardDevice)
-      .where(
-        and(
-          eq(standardDevice.tenantId, tenantId),
-          inArray(standardDevice.id, deviceIds),
-          eq(standardDevice.isDeleted, false),
-        ),
-      )
-    if (devices.length !== deviceIds.length || devices.some((device) => device.status !== 1))
-      throw refusal({ zh: '标准器不存在或未在用', en: 'A standard device is unknown or not in use' })
-    if (devices.some((device) => device.validUntil < labDayOf(new Date())))
-      throw refusal({ zh: '标准器证书已过有效期', en: "A standard device's certificate has expired" })
-  }
+  const standards = await checkResultStandards(tx, tenantId, item, input.points, input)
+  const { deviceIds, measuringStandardIds } = standards
   await tx
     .delete(itemResultPoint)
     .where(and(eq(itemResultPoint.tenantId, tenantId), eq(itemResultPoint.itemId, input.itemId)))
@@ -94,22 +84,50 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
       .insert(itemDevice)
       .values(deviceIds.map((deviceId) => ({ tenantId, itemId: input.itemId, deviceId })))
   await tx
+    .delete(itemMeasuringStandard)
+    .where(and(eq(itemMeasuringStandard.tenantId, tenantId), eq(itemMeasuringStandard.itemId, input.itemId)))
+  if (measuringStandardIds.length > 0)
+    await tx
+      .insert(itemMeasuringStandard)
+      .values(measuringStandardIds.map((standardId) => ({ tenantId, itemId: input.itemId, standardId })))
+  const conditions = {
+    ...checked.conditions,
+    measurand: standards.measurand,
+    procedureVersionId: standards.procedureVersionId,
+  }
+  await tx
     .insert(itemResultCondition)
-    .values({ tenantId, itemId: input.itemId, ...checked.conditions })
+    .values({ tenantId, itemId: input.itemId, ...conditions })
     .onConflictDoUpdate({
       target: [itemResultCondition.tenantId, itemResultCondition.itemId],
-      set: checked.conditions,
+      set: conditions,
     })
   await tx
     .update(testItem)
     .set({ updateUser: actor.userId, updateTime: sql`now()` })
     .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, input.itemId)))
-  return resultOf(tx, tenantId, input.itemId)
+  return { ...(await resultOf(tx, tenantId, input.itemId)), warnings: standards.warnings }
 }
 
-const NO_CONDITIONS: Conditions = { temperature: null, humidity: null, place: null, methodReference: null }
+/** What a result records besides its points and devices (kept whole in a returned version). */
+type ResultConditions = Conditions & {
+  measurand: string | null
+  procedureVersionId: string | null
+}
 
-/** The item's current result: its points (in order), the standard devices used, its conditions and method. */
+const NO_CONDITIONS: ResultConditions = {
+  temperature: null,
+  humidity: null,
+  place: null,
+  methodReference: null,
+  measurand: null,
+  procedureVersionId: null,
+}
+
+/**
+ * The item's current result: its points (in order), the standard devices and measurement standards used, its
+ * conditions, method, measured quantity and procedure version.
+ */
 export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
   const points = await tx
     .select({
@@ -135,10 +153,21 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
       humidity: itemResultCondition.humidity,
       place: itemResultCondition.place,
       methodReference: itemResultCondition.methodReference,
+      measurand: itemResultCondition.measurand,
+      procedureVersionId: itemResultCondition.procedureVersionId,
     })
     .from(itemResultCondition)
     .where(and(eq(itemResultCondition.tenantId, tenantId), eq(itemResultCondition.itemId, itemId)))
-  return { points, deviceIds: devices.map((device) => device.id), ...(conditions ?? NO_CONDITIONS) }
+  const standards = await tx
+    .select({ id: itemMeasuringStandard.standardId })
+    .from(itemMeasuringStandard)
+    .where(and(eq(itemMeasuringStandard.tenantId, tenantId), eq(itemMeasuringStandard.itemId, itemId)))
+  return {
+    points,
+    deviceIds: devices.map((device) => device.id),
+    measuringStandardIds: standards.map((standard) => standard.id),
+    ...(conditions ?? NO_CONDITIONS),
+  }
 }
 
 /** A returned result kept as a version (the tester then works on the next one). */
@@ -149,6 +178,8 @@ export async function keepResultVersion(
   item: { id: string; version: number },
   reason: string | null,
 ) {
+  // The conditions column keeps what the version's own columns do not: the measured quantity, the procedure
+  // version and the measurement standards besides the conditions and method.
   const { points, deviceIds, ...conditions } = await resultOf(tx, tenantId, item.id)
   await tx.insert(itemResultVersion).values({
     tenantId,
@@ -163,9 +194,13 @@ export async function keepResultVersion(
   })
 }
 
-/** The standards a tester may record today: in use and within their certificate's validity (lab day). */
+/**
+ * The register's live devices for the result's picker: what each measures, its range and accuracy, and why it
+ * cannot be chosen today (`unusable`: its state or its validity; null when it can).
+ */
 export async function usableStandardDevices(tx: Tx, tenantId: string) {
-  return tx
+  const today = labDayOf(new Date())
+  const devices = await tx
     .select({
       id: standardDevice.id,
       name: standardDevice.name,
@@ -173,15 +208,18 @@ export async function usableStandardDevices(tx: Tx, tenantId: string) {
       serialNo: standardDevice.serialNo,
       certificateNo: standardDevice.certificateNo,
       validUntil: standardDevice.validUntil,
+      status: standardDevice.status,
+      measurand: standardDevice.measurand,
+      rangeMin: standardDevice.rangeMin,
+      rangeMax: standardDevice.rangeMax,
+      rangeUnit: standardDevice.rangeUnit,
+      accuracyClass: standardDevice.accuracyClass,
+      mpe: standardDevice.mpe,
+      uncertainty: standardDevice.uncertainty,
+      coverageK: standardDevice.coverageK,
     })
     .from(standardDevice)
-    .where(
-      and(
-        eq(standardDevice.tenantId, tenantId),
-        eq(standardDevice.isDeleted, false),
-        eq(standardDevice.status, 1),
-        gte(standardDevice.validUntil, labDayOf(new Date())),
-      ),
-    )
+    .where(and(eq(standardDevice.tenantId, tenantId), eq(standardDevice.isDeleted, false)))
     .orderBy(asc(standardDevice.name))
+  return devices.map((device) => ({ ...device, unusable: deviceUnusable(device, today) }))
 }

@@ -44,6 +44,15 @@ const resultRecord = z.object({
   humidity: z.string().nullable(),
   place: z.enum(TEST_PLACES).nullable(),
   methodReference: z.string().nullable(),
+  measurand: z.string().nullable(),
+  measuringStandardIds: z.array(z.string()),
+  procedureVersionId: z.string().nullable(),
+})
+/** A device accepted with a test uncertainty ratio under the lab's warning (standards.turWarn). */
+const turWarning = z.object({
+  deviceId: z.string(),
+  tur: z.string(),
+  message: z.object({ zh: z.string(), en: z.string() }),
 })
 
 /**
@@ -281,17 +290,20 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       schema: {
         tags,
         summary:
-          "The tester records her item's measured points, the standard devices used, the environment conditions and the method reference (while testing)",
+          "The tester records her item's measured points, the measured quantity (dictionary measure_quantity, required with any standard), the standard devices and measurement standards used (each usable today, each device fit for the item), the procedure version followed, the environment conditions and the method reference (while testing); answers the result with warnings of a low test uncertainty ratio",
         body: z.object({
           itemId: z.uuid(),
           points: z.array(pointInput).max(200),
           deviceIds: z.array(z.uuid()).max(50).default([]),
+          measuringStandardIds: z.array(z.uuid()).max(20).default([]),
+          measurand: z.string().trim().max(16).nullish(),
+          procedureVersionId: z.uuid().nullish(),
           temperature: conditionText,
           humidity: conditionText,
           place: z.enum(TEST_PLACES).nullish(),
           methodReference: z.string().max(200).nullish(),
         }),
-        response: { 200: envelope(resultRecord) },
+        response: { 200: envelope(resultRecord.extend({ warnings: z.array(turWarning) })) },
       },
     },
     async (request) => {
@@ -310,7 +322,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       schema: {
         tags,
         summary:
-          "A test item's current result: measured points with error and verdict, standard devices used, conditions and method",
+          "A test item's current result: measured points with error and verdict, the measured quantity, standard devices and measurement standards used, procedure version, conditions and method",
         querystring: z.object({ itemId: z.uuid() }),
         response: { 200: envelope(resultRecord) },
       },

@@ -8,14 +8,16 @@ import type { Db } from '../../db/database'
 import { granted } from '../../access/rules'
 import { envelope, idsField, ok } from '../../http/envelope'
 import { inTenant } from '../../plugins/access'
+import { DEVICE_UNUSABLE_REASONS } from '@/domain/standards/fitnessMessages'
+import { usableMeasuringStandards } from './result-standards'
 import { usableStandardDevices } from './results'
 import { grantAbility, withdrawAbilities } from './staff-ability'
 import { actorOf } from './transition'
 
 /*
  * The lab's own settings besides numbering: staff authorisations (the list page and export are the resource
- * engine's; granting and withdrawing are here) and the standards a result may record. The standards' list,
- * form and removal are the engine's (src/domain/resources/lab-settings.ts).
+ * engine's; granting and withdrawing are here) and the pickers of the standards a result may record. The
+ * standards' lists, forms and removal are the engine's (src/domain/resources/standards.ts).
  */
 
 export async function labSettingsRoutes(appBase: FastifyInstance, options: { db: Db }) {
@@ -73,7 +75,8 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
       config: { access: granted('standard_device_view', readPermissionsOf(testItems)) },
       schema: {
         tags,
-        summary: 'The standard devices a result may record today: in use, certificate valid on the lab day',
+        summary:
+          "The register's live standard devices for a result's picker: what each measures, its range and accuracy, and why it cannot be chosen today (unusable: null when it can)",
         response: {
           200: envelope(
             z.array(
@@ -84,6 +87,16 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
                 serialNo: z.string().nullable(),
                 certificateNo: z.string(),
                 validUntil: z.string(),
+                status: z.number().int(),
+                measurand: z.string().nullable(),
+                rangeMin: z.string().nullable(),
+                rangeMax: z.string().nullable(),
+                rangeUnit: z.string().nullable(),
+                accuracyClass: z.string().nullable(),
+                mpe: z.string().nullable(),
+                uncertainty: z.string().nullable(),
+                coverageK: z.string().nullable(),
+                unusable: z.enum(DEVICE_UNUSABLE_REASONS).nullable(),
               }),
             ),
           ),
@@ -92,6 +105,35 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
     },
     async (request) => {
       return ok(await inTenant(db, request, (tx, auth) => usableStandardDevices(tx, auth.tenantId)))
+    },
+  )
+
+  app.get(
+    `${base}/measuring-standard/usable`,
+    {
+      config: { access: granted('measuring_standard_view', readPermissionsOf(testItems)) },
+      schema: {
+        tags,
+        summary:
+          'The measurement standards a result may record today (enabled, approved until today or later): the test items each supports and its devices',
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                certificateNo: z.string(),
+                validUntil: z.string(),
+                abilities: z.array(z.string()),
+                deviceIds: z.array(z.string()),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      return ok(await inTenant(db, request, (tx, auth) => usableMeasuringStandards(tx, auth.tenantId)))
     },
   )
 }

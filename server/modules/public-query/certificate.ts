@@ -26,7 +26,8 @@ export type CertificateLookup = {
 /** What the public may see of a certificate: no internal ids, the holder masked when a person. */
 export type CertificateView = {
   certificateNo: string
-  standing: 'valid' | 'revoked' | 'superseded'
+  /** 'under_review': a standard it rests on was found wrong and the lab is reviewing it (复核中). */
+  standing: 'valid' | 'revoked' | 'superseded' | 'under_review'
   supersededBy: string | null
   revokedAt: string | null
   /** 'appraisal': a jewellery appraisal certificate, with its own fields in `appraisal`. */

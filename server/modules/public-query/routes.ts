@@ -32,7 +32,7 @@ export type PublicQueryOptions = {
 
 const certificateView = z.object({
   certificateNo: z.string(),
-  standing: z.enum(['valid', 'revoked', 'superseded']),
+  standing: z.enum(['valid', 'revoked', 'superseded', 'under_review']),
   /** The number of the revision that replaced a superseded certificate. */
   supersededBy: z.string().nullable(),
   revokedAt: z.string().nullable(),

@@ -13,6 +13,8 @@ export const PARAM_DEFAULTS = {
   'sms.required': 'false',
   'log.uploadEnabled': 'true',
   'billing.deliverBeforePaid': 'true',
+  'standards.turWarn': '4',
+  'standards.dueNoticeDays': '30',
   'sso.lims.url': '/sso/login',
   'sso.lims.accessKeyId': 'lims-demo',
 } as const

@@ -36,6 +36,9 @@ const button = (code: string, zh: string, en: string): MenuSeed => ({
 // Lab administrators run system management; the platform administrator also sees it in the platform tenant.
 const systemRoles: RoleAlias[] = ['admin', 'administrator']
 
+/** A menu's code and those of everything under it. */
+const menuCodesOf = (node: MenuSeed): string[] => [node.code, ...(node.children ?? []).flatMap(menuCodesOf)]
+
 const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
   menu(
     'system',
@@ -304,26 +307,91 @@ const labArea = (): MenuSeed =>
     ...labButtons,
     // Every order the reader's data scope shows (reception, finance, the pickup staff's own).
     menu('lab_orders', '委托单', 'Orders', '/lab/orders', 'IconFileDescription'),
-    // The lab's own settings (ISO/IEC 17025 6.2, 6.4): who is authorised for what, the measurement
-    // standards results are traced to, and how documents are numbered.
+    // The lab's own settings (ISO/IEC 17025 6.2): who is authorised for what, and how documents are
+    // numbered. The standards results are traced to have an area of their own.
     menu('lab_staff_ability', '人员授权', 'Staff authorisations', '/lab/staff-ability', 'IconUserShield', [
       button('staff_ability_add', '授权', 'Authorise'),
       button('staff_ability_delete', '撤销授权', 'Withdraw'),
       button('staff_ability_view', '查看', 'View'),
       button('staff_ability_export', '导出', 'Export'),
     ]),
-    menu(
-      'lab_standard_device',
-      '标准器',
-      'Measurement standards',
-      '/lab/standard-device',
-      'IconRuler',
-      resourceButtons('standard_device'),
-    ),
     menu('lab_numbering_rule', '编号规则', 'Numbering rules', '/lab/numbering-rule', 'IconHash', [
       button('numbering_edit', '修改规则', 'Edit rules'),
     ]),
   ])
+
+// The lab's own standards (ISO/IEC 17025 6.4, 6.5): the register, the measurement standards and their
+// documents, traceability plans and results, interim checks, what falls due, and the reviews of certificates
+// a standard found wrong puts in doubt. The quality office keeps it; testers record interim checks.
+const standardsArea = (): MenuSeed =>
+  menu('standards', '标准与溯源', 'Standards', '/standards', 'IconScale', [
+    menu('lab_standard_device', '标准器', 'Standard devices', '/lab/standard-device', 'IconRuler', [
+      ...resourceButtons('standard_device'),
+      button('standard_device_state', '状态变更', 'Change state'),
+    ]),
+    menu(
+      'standards_measuring',
+      '计量标准',
+      'Measurement standards',
+      '/standards/measuring-standard',
+      'IconStack',
+      resourceButtons('measuring_standard'),
+    ),
+    menu('standards_file', '标准文件', 'Standard documents', '/standards/standard-file', 'IconFiles', [
+      ...resourceButtons('standard_file'),
+      button('standard_file_upload', '上传新版本', 'Upload a version'),
+    ]),
+    menu('standards_plan', '溯源计划', 'Traceability plans', '/standards/trace-plan', 'IconCalendarStats', [
+      ...resourceButtons('trace_plan'),
+      button('trace_plan_audit', '审核', 'Audit'),
+    ]),
+    menu('standards_result', '溯源结果', 'Trace results', '/standards/trace-result', 'IconCertificate', [
+      button('trace_result_add', '登记结果', 'Record a result'),
+      button('trace_result_view', '查看', 'View'),
+      button('trace_result_export', '导出', 'Export'),
+    ]),
+    menu('standards_check', '期间核查', 'Interim checks', '/standards/interim-check', 'IconChecklist', [
+      button('interim_check_add', '登记核查', 'Record a check'),
+      button('interim_check_view', '查看', 'View'),
+      button('interim_check_export', '导出', 'Export'),
+    ]),
+    menu('standards_due', '到期提醒', 'Falling due', '/standards/due', 'IconAlarm', [
+      button('standard_due_view', '查看', 'View'),
+    ]),
+    menu(
+      'standards_review',
+      '证书复核',
+      'Certificate reviews',
+      '/standards/certificate-review',
+      'IconAlertTriangle',
+      [
+        button('certificate_review_view', '查看', 'View'),
+        button('certificate_review_export', '导出', 'Export'),
+        button('certificate_review_open', '标记复核', 'Mark for review'),
+        button('certificate_review_close', '结束复核', 'Close a review'),
+      ],
+    ),
+  ])
+
+/** Every code of the standards area (the quality manager). */
+const standardsAllCodes = menuCodesOf(standardsArea())
+
+/** Looking the standards up (testers, reviewers, approvers): no change, but interim checks for testers. */
+const standardsReadCodes = [
+  'standards',
+  'lab_standard_device',
+  'standard_device_view',
+  'standards_measuring',
+  'measuring_standard_view',
+  'standards_file',
+  'standard_file_view',
+  'standards_result',
+  'trace_result_view',
+  'standards_check',
+  'interim_check_view',
+  'standards_due',
+  'standard_due_view',
+]
 
 // What the lab publishes to its customers: the public query pages read these. The administrator
 // maintains them; reception, who talks to customers, reads prices and hands out questionnaires.
@@ -470,6 +538,7 @@ export const labMenus: MenuSeed[] = [
   crmArea(),
   pickupArea(),
   labArea(),
+  standardsArea(),
   financeArea(),
   publicServiceArea(),
   workArea(),
@@ -503,12 +572,7 @@ const labCodes = (lists: WorkListCode[]) => ['lab', ...lists]
 const orderListCodes = ['lab_orders', 'order_view']
 
 // Testers, reviewers and approvers look up the standards and who is authorised; the administrator changes them.
-const labSettingsReadCodes = [
-  'lab_staff_ability',
-  'staff_ability_view',
-  'lab_standard_device',
-  'standard_device_view',
-]
+const labSettingsReadCodes = ['lab_staff_ability', 'staff_ability_view', ...standardsReadCodes]
 
 /** Menu codes each role is granted in its tenant ('all' = every menu and button of the tenant's list). */
 export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
@@ -548,6 +612,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     ...crmReadCodes,
     ...labCodes(['lab_my_items', 'lab_drafting']),
     ...labSettingsReadCodes,
+    'interim_check_add',
     'report_draft',
     'report_view',
     ...workMenuCodes,
@@ -582,6 +647,22 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     ...orderListCodes,
     ...quoteReviewerCodes,
     'sample_view',
+    ...workMenuCodes,
+    'personal',
+    'info',
+  ],
+  // The quality manager keeps the lab's standards: the register, plans and their audit, results, checks, and
+  // the reviews of certificates a standard found wrong puts in doubt (she reads the reports to judge them).
+  quality: [
+    ...crmReadCodes,
+    ...labCodes([]),
+    'lab_staff_ability',
+    'staff_ability_view',
+    ...standardsAllCodes,
+    ...orderListCodes,
+    'report_view',
+    'sample_view',
+    'test_item_view',
     ...workMenuCodes,
     'personal',
     'info',

@@ -68,6 +68,20 @@ export const defaultParams: ParamSeed[] = [
       'true 或 false：false 时，委托单付款或担保后才能交付其证书，交付时说明原因。 / true or false: when false, an order’s certificates are delivered only once it is paid or guaranteed, and 交付 says why.',
   },
   {
+    key: 'standards.turWarn',
+    value: '4',
+    name: { zh: '测试不确定度比警示值', en: 'Test uncertainty ratio warning' },
+    remark:
+      '数字：标准器准确度与被测项目最大允许误差之比（TUR）低于此值时提示，低于 1 时拒绝。 / A number: a test uncertainty ratio (item MPE to standard accuracy) under it is warned about; under 1 it is refused.',
+  },
+  {
+    key: 'standards.dueNoticeDays',
+    value: '30',
+    name: { zh: '标准器到期提前通知天数', en: 'Days ahead a standard’s custodian is told' },
+    remark:
+      '整数：标准器有效期到期前多少天通知保管人（到期当天再通知一次）。 / A whole number: how many days before a standard falls due its custodian is told (and once more on the day).',
+  },
+  {
     key: 'sso.lims.url',
     value: '/sso/login',
     name: { zh: '业务系统单点登录地址', en: 'Business system SSO address' },

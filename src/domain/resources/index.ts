@@ -2,7 +2,16 @@ import { customers } from './customers'
 import { instruments } from './instruments'
 import { certificates, labReports, orderSamples, testItems } from './lab-work'
 import { customerAccounts, securityEvents } from './access'
-import { staffAbilities, standardDevices } from './lab-settings'
+import { staffAbilities } from './lab-settings'
+import {
+  certificateReviews,
+  interimChecks,
+  measuringStandards,
+  standardDevices,
+  standardFiles,
+  traceResults,
+  tracePlans,
+} from './standards'
 import { orders } from './orders'
 import { questionnaires } from './questionnaires'
 import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
@@ -23,6 +32,7 @@ export * from './validate'
 export { CUSTOMER_LINK, CUSTOMER_LINK_STATES } from './access'
 export { CONTRACT_STATES } from './contracts'
 export { INVOICE_STATES } from './invoices'
+export { CERTIFICATE_REVIEW_STATES } from './standards'
 export {
   certificates,
   customerAccounts,
@@ -35,6 +45,12 @@ export {
   labReports,
   staffAbilities,
   standardDevices,
+  measuringStandards,
+  standardFiles,
+  tracePlans,
+  traceResults,
+  interimChecks,
+  certificateReviews,
   questionnaires,
   dictGroups,
   dictEntries,
@@ -65,6 +81,12 @@ export const resources: readonly ResourceDeclaration[] = [
   labReports,
   staffAbilities,
   standardDevices,
+  measuringStandards,
+  standardFiles,
+  tracePlans,
+  traceResults,
+  interimChecks,
+  certificateReviews,
   questionnaires,
   dictGroups,
   dictEntries,

@@ -1,9 +1,9 @@
-import { createTimeField, dateField, dictField, joinedField, lookupField, timestampField } from './fields'
+import { dateField, dictField, joinedField, lookupField, timestampField } from './fields'
 import { defineResource } from './types'
 
 /*
- * The lab's own settings as resources (ISO/IEC 17025 6.2 and 6.4): who is authorised for which kind
- * of work, and the measurement standards results are traced to. Numbering rules have a page of their own.
+ * The lab's own settings as resources (ISO/IEC 17025 6.2): who is authorised for which kind of work. The
+ * standards results are traced to are ./standards.ts; numbering rules have a page of their own.
  */
 
 /**
@@ -52,77 +52,5 @@ export const staffAbilities = defineResource({
       { name: 'grantedByName', label: { zh: '授权人', en: 'Granted by' }, width: 120 },
     ),
     timestampField({ name: 'createTime', label: { zh: '授权时间', en: 'Granted' }, form: false }),
-  ],
-})
-
-/** Measurement standards (标准器): a result may record only those in use with a valid certificate. */
-export const standardDevices = defineResource({
-  code: 'lab_standard_device',
-  label: { zh: '标准器', en: 'Measurement standards' },
-  table: 'standard_device',
-  base: '/api/hm-metrology/standard-device',
-  permission: 'standard_device',
-  titleField: 'name',
-  defaultSort: { field: 'validUntil', order: 'asc' },
-  fields: [
-    {
-      name: 'name',
-      label: { zh: '标准器名称', en: 'Name' },
-      type: 'input',
-      data: 'text',
-      required: true,
-      maxLength: 200,
-      sortable: true,
-      searchByDefault: true,
-      width: 200,
-    },
-    {
-      name: 'model',
-      label: { zh: '型号规格', en: 'Model' },
-      type: 'input',
-      data: 'text',
-      maxLength: 100,
-      width: 130,
-    },
-    {
-      name: 'serialNo',
-      label: { zh: '出厂编号', en: 'Serial no.' },
-      type: 'input',
-      data: 'text',
-      maxLength: 100,
-      searchByDefault: true,
-      width: 130,
-    },
-    {
-      name: 'certificateNo',
-      label: { zh: '溯源证书编号', en: 'Certificate no.' },
-      type: 'input',
-      data: 'text',
-      required: true,
-      maxLength: 100,
-      searchByDefault: true,
-      width: 160,
-      hint: {
-        zh: '证明其量值溯源的检定或校准证书',
-        en: 'The calibration certificate that makes it traceable',
-      },
-    },
-    dateField({
-      name: 'validUntil',
-      label: { zh: '证书有效期至', en: 'Certificate valid until' },
-      required: true,
-      sortable: true,
-      searchByDefault: true,
-      width: 140,
-    }),
-    dictField('DEVICE_STATE', {
-      name: 'status',
-      label: { zh: '状态', en: 'State' },
-      data: 'int',
-      required: true,
-      searchByDefault: true,
-      width: 100,
-    }),
-    createTimeField,
   ],
 })

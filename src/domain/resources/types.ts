@@ -76,15 +76,18 @@ export type ResourceField = {
   hint?: Localized
   /**
    * A form widget other than the search type's own: a text area, the address picker, the math input; 'image'
-   * uploads a picture through the file API and keeps its file id (a uuid field), shown as a thumbnail.
+   * uploads a picture through the file API and keeps its file id (a uuid field), shown as a thumbnail; 'file'
+   * uploads any document (a certificate's scan) the same way, shown as a link to open it.
    */
-  widget?: 'textarea' | 'address' | 'math' | 'password' | 'image'
+  widget?: 'textarea' | 'address' | 'math' | 'password' | 'image' | 'file'
   /**
    * A read-only field read from another table through this record's foreign key (instrument → its
    * customer's name). Searchable and sortable like an own column; never written. `on` is the joined
    * table's column the key matches (default its id: a certificate record is keyed by its report).
    */
   join?: { table: string; key: string; column: string; on?: string }
+  /** No two live records of the lab hold the same value (a serial number): refused naming the field. */
+  unique?: boolean
 }
 
 /** Server endpoints of a resource; the generic engine serves those it owns. */
@@ -147,6 +150,11 @@ export type ResourceDeclaration = {
    * data: dictionaries, prices, the lab's own settings).
    */
   dataScope?: DataScopeDeclaration
+  /**
+   * Keep the record's change history (who, when, each field before and after; ISO/IEC 17025 8.4): the engine
+   * writes it with every create, change and removal, and serves it at `{base}/history`.
+   */
+  history?: boolean
 }
 
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)

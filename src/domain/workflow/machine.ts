@@ -13,7 +13,7 @@ import type { RefusalCode } from './refusals'
  */
 
 export type WorkflowEntity =
-  'order' | 'sample' | 'item' | 'report' | 'quote' | 'bill' | 'contract' | 'invoice'
+  'order' | 'sample' | 'item' | 'report' | 'quote' | 'bill' | 'contract' | 'invoice' | 'trace_plan'
 
 /** What every context carries: who acts, and the reason given with the action (when it asks for one). */
 export type ActorContext = {

@@ -6,6 +6,7 @@ import { useSession } from '@/app/useSession'
 import { menuLinkGroups } from './menuLinks'
 import { NoticeCard } from './NoticeCard'
 import { QuickLinks } from './QuickLinks'
+import { StandardsDueCard } from './StandardsDueCard'
 import { useToday } from './useToday'
 import { WaitingWork } from './WaitingWork'
 import { WorkListSummary } from './WorkListSummary'
@@ -57,6 +58,8 @@ export function HomePage() {
       <NoticeCard />
 
       <WaitingWork />
+
+      <StandardsDueCard />
 
       <WorkListSummary />
 

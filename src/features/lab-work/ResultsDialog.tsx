@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  MultiSelect,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -15,10 +14,12 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ResourceRecord } from '@/api/resources'
-import { fetchItemResults, fetchUsableDevices, saveItemResults, type ItemResults } from '@/api/labWork'
+import { fetchItemResults, saveItemResults, type ItemResults, type SavedResults } from '@/api/labWork'
 import type { TestPlace } from '@/domain/results/conditions'
 import { AppDialog } from '@/ui/AppDialog'
+import { ResultStandardsFields, type StandardsDraft } from './ResultStandardsFields'
 import classes from './ResultsDialog.module.css'
+import { TurWarnings } from './TurWarnings'
 
 type PointDraft = {
   nominal: string
@@ -62,27 +63,37 @@ const conditionsOf = (results: ItemResults | undefined): ConditionsDraft => ({
   methodReference: results?.methodReference ?? '',
 })
 
+const standardsOf = (results: ItemResults | undefined): StandardsDraft => ({
+  measurand: results?.measurand ?? '',
+  deviceIds: results?.deviceIds ?? [],
+  measuringStandardIds: results?.measuringStandardIds ?? [],
+  procedureVersionId: results?.procedureVersionId ?? '',
+})
+
 /**
  * The tester's result of a test item: measured points as typed (nominal, as found, as left, permitted
- * error, uncertainty), the standards used, the environment conditions (temperature, humidity, place) and the
- * method reference; the item is locked only once the conditions and the method are there. The server computes each error and verdict exactly and keeps
- * them; what it answers is shown beside the rows. Saved results can be changed until the item is locked.
+ * error, uncertainty), the measured quantity, the standards used and the procedure version followed, the
+ * environment conditions (temperature, humidity, place) and the method reference; the item is locked only once
+ * the conditions and the method are there. The server computes each error and verdict exactly and keeps them;
+ * what it answers is shown beside the rows, with its warnings about the standards' accuracy. Saved results can
+ * be changed until the item is locked.
  */
 export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose: () => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const key = ['lab-work', 'results', item.id]
   const results = useQuery({ queryKey: key, queryFn: () => fetchItemResults(item.id) })
-  const devices = useQuery({ queryKey: ['lab-work', 'devices'], queryFn: fetchUsableDevices })
   const [points, setPoints] = useState<PointDraft[] | null>(null)
-  const [deviceIds, setDeviceIds] = useState<string[] | null>(null)
+  const [standardsDraft, setStandards] = useState<StandardsDraft | null>(null)
   const [conditionsDraft, setConditions] = useState<ConditionsDraft | null>(null)
+  const [warnings, setWarnings] = useState<SavedResults['warnings']>([])
   const placeLabelId = useId()
   const [saving, setSaving] = useState(false)
   const rows = points ?? draftsOf(results.data)
-  const chosen = deviceIds ?? results.data?.deviceIds ?? []
+  const standards = standardsDraft ?? standardsOf(results.data)
   const conditions = conditionsDraft ?? conditionsOf(results.data)
   const editConditions = (change: Partial<ConditionsDraft>) => setConditions({ ...conditions, ...change })
+  const editStandards = (change: Partial<StandardsDraft>) => setStandards({ ...standards, ...change })
   const evaluated = points === null ? results.data?.points : undefined
 
   const headers: Record<(typeof COLUMNS)[number], string> = {
@@ -112,15 +123,20 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
             uncertainty: row.uncertainty.trim() || null,
             unit: row.unit.trim() || null,
           })),
-        deviceIds: chosen,
+        measurand: standards.measurand || null,
+        deviceIds: standards.deviceIds,
+        measuringStandardIds: standards.measuringStandardIds,
+        procedureVersionId: standards.procedureVersionId || null,
         temperature: conditions.temperature.trim() || null,
         humidity: conditions.humidity.trim() || null,
         place: conditions.place,
         methodReference: conditions.methodReference.trim() || null,
       })
-      queryClient.setQueryData(key, saved)
+      const { warnings: said, ...result } = saved
+      queryClient.setQueryData(key, result)
+      setWarnings(said)
       setPoints(null)
-      setDeviceIds(null)
+      setStandards(null)
       setConditions(null)
     } finally {
       setSaving(false)
@@ -202,16 +218,10 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
             {t`增加测量点`}
           </Button>
         </Group>
-        <MultiSelect
-          label={t`使用的计量标准器`}
-          placeholder={t`选择标准器`}
-          data={(devices.data ?? []).map((device) => ({
-            value: device.id,
-            label: `${device.name} ${device.model ?? ''}（${device.certificateNo}，${device.validUntil}）`,
-          }))}
-          value={chosen}
-          onChange={setDeviceIds}
-          searchable
+        <ResultStandardsFields
+          itemName={String(item.name ?? '')}
+          value={standards}
+          onChange={editStandards}
         />
         <TextInput
           label={t`检定/校准依据`}
@@ -253,6 +263,7 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
         <Text size="xs" c="dimmed">
           {t`保存后由系统计算示值误差并判定合格与否；锁定结果前可以修改。`}
         </Text>
+        <TurWarnings warnings={warnings} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t`关闭`}

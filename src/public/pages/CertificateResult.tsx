@@ -23,6 +23,7 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
     valid: { label: t`有效`, tone: 'valid' },
     revoked: { label: t`已撤销`, tone: 'revoked' },
     superseded: { label: t`已被替代`, tone: 'superseded' },
+    under_review: { label: t`复核中`, tone: 'review' },
   }[certificate.standing]
 
   const download = async () => {
@@ -90,6 +91,11 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
       {certificate.standing === 'superseded' && (
         <p className="pq-warning" role="alert">
           {t`该证书已撤销，并由修订后的证书 ${certificate.supersededBy ?? ''} 替代，请以新证书为准。`}
+        </p>
+      )}
+      {certificate.standing === 'under_review' && (
+        <p className="pq-warning" role="alert">
+          {t`出具该证书所用的标准器经核查发现异常，本机构正在复核该证书。复核期间请谨慎使用其结果；复核结论将通知委托单位。`}
         </p>
       )}
       {appraisal?.photoUrl && <LookupPhoto url={appraisal.photoUrl} alt={t`样品照片`} />}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useDictLabel } from '@/ui/reference/referenceData'
 import { localize, type ResourceField } from '@/domain/resources'
+import { FileLink } from '@/ui/files/FileLink'
 import { cellText } from './cellText'
 import { FileThumbnail } from './ImageUploadField'
 
@@ -22,6 +23,9 @@ export function FieldValue({ field, value }: FieldValueProps) {
         alt={localize(field.label, i18n.locale)}
       />
     )
+  }
+  if (field.widget === 'file') {
+    return typeof value === 'string' && value ? <FileLink fileId={value} /> : null
   }
   if (source && 'dict' in source) return <DictValue code={source.dict} value={value} />
   if (source && 'dictBiz' in source) return <DictValue code={source.dictBiz} value={value} />

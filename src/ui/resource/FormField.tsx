@@ -7,6 +7,7 @@ import { DateTimeField } from '@/ui/dates/DateTimeField'
 import { toPickerDateTime } from '@/ui/dates/days'
 import { MathInput } from '@/ui/math/MathInput'
 import { SearchField } from '@/ui/search/SearchField'
+import { FileUploadField } from './FileUploadField'
 import { ImageUploadField } from './ImageUploadField'
 
 export type FormFieldProps = {
@@ -52,6 +53,20 @@ export function FormField({ field, value, error, onChange, onChangeField, onBlur
   if (field.widget === 'image') {
     return (
       <ImageUploadField
+        label={label}
+        description={description}
+        required={field.required}
+        error={error}
+        name={field.name}
+        value={text(value)}
+        onChange={(fileId) => onChange(fileId)}
+        onBlur={onBlur}
+      />
+    )
+  }
+  if (field.widget === 'file') {
+    return (
+      <FileUploadField
         label={label}
         description={description}
         required={field.required}

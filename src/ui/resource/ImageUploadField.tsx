@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, Group, Input, Stack } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { uploadFile } from '@/api/files'
 import { fetchFilePreview } from '@/api/registration'
-import { send } from '@/api/transport'
-import type { Envelope } from '@/api/envelope'
 import { Thumbnail } from '@/ui/photo-capture'
 
 /** Pictures a document prints: what PDF renderers read (JPEG, PNG). */
@@ -83,13 +82,7 @@ export function ImageUploadField({
   const upload = async (file: File) => {
     setUploading(true)
     try {
-      const form = new FormData()
-      form.append('file', file, file.name)
-      const response = await send(
-        new Request('/api/file/upload?kind=image', { method: 'POST', body: form, credentials: 'include' }),
-      )
-      const answer = (await response.json()) as Envelope<{ id: string }>
-      onChange(answer.data.id)
+      onChange((await uploadFile(file, 'image')).id)
     } catch {
       // The request layer has shown the server's message (not an image, too large …).
     } finally {

@@ -2,22 +2,40 @@ import type { ReactNode } from 'react'
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ResourceRecord } from '@/api/resources'
-import { localize, type ResourceDeclaration } from '@/domain/resources'
+import { columnOf, localize, type ResourceDeclaration, type ResourceField } from '@/domain/resources'
 import { AppDialog } from '@/ui/AppDialog'
 import { FieldValue } from './FieldValue'
+import { RecordHistory } from './RecordHistory'
 
 export type ResourceDetailDialogProps = {
   resource: ResourceDeclaration
   row: ResourceRecord | undefined
   /** What a page shows besides the declared fields (a user's roles). */
   extras?: (row: ResourceRecord) => ReactNode
+  /** Labels of the history's fields that are not declared ones (kept by a module). */
+  historyLabels?: Readonly<Record<string, string>>
   onClose: () => void
 }
 
-/** 查看: every field of a record, read-only, including the columns hidden in the table. */
-export function ResourceDetailDialog({ resource, row, extras, onClose }: ResourceDetailDialogProps) {
+/** A key whose record's name is shown through a joined field (a custodian's id beside her name): left out. */
+const shownByName = (resource: ResourceDeclaration, field: ResourceField) =>
+  field.source !== undefined &&
+  'resource' in field.source &&
+  resource.fields.some((other) => other.join?.key === columnOf(field))
+
+/**
+ * 查看: every field of a record, read-only, including the columns hidden in the table; and, when its
+ * declaration keeps one, the record's change history.
+ */
+export function ResourceDetailDialog({
+  resource,
+  row,
+  extras,
+  historyLabels,
+  onClose,
+}: ResourceDetailDialogProps) {
   const { t, i18n } = useLingui()
-  const fields = resource.fields.filter((field) => field.name in (row ?? {}))
+  const fields = resource.fields.filter((field) => field.name in (row ?? {}) && !shownByName(resource, field))
   return (
     <AppDialog
       opened={row !== undefined}
@@ -37,6 +55,9 @@ export function ResourceDetailDialog({ resource, row, extras, onClose }: Resourc
             </Stack>
           ))}
           {extras?.(row)}
+          {resource.history && (
+            <RecordHistory resource={resource} recordId={row.id} fieldLabels={historyLabels} />
+          )}
         </SimpleGrid>
       )}
     </AppDialog>

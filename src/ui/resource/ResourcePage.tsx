@@ -33,8 +33,20 @@ export type ResourcePageProps = {
   toolbar?: ReactNode | ((selection: ResourceSelection) => ReactNode)
   /** What 查看 shows besides the declared fields (a user's roles). */
   detailExtras?: (row: ResourceRecord) => ReactNode
+  /** Labels of what a module keeps in the record's change history beside the declared fields. */
+  historyLabels?: Readonly<Record<string, string>>
   /** Inputs the create / edit form adds after the declared fields (a new user's password). */
   formExtras?: FormExtras
+  /**
+   * Cells the page draws itself, by field name (a state with a warning beside it); the others show their
+   * value. Keep the object stable (a module constant or a memo): the columns are rebuilt when it changes.
+   */
+  cells?: Partial<Record<string, (row: ResourceRecord) => ReactNode>>
+  /**
+   * The page's own dialog for 新增, keeping the generated view (a record its module registers by rules of
+   * its own: a trace result, an interim check).
+   */
+  creator?: (props: RecordCreatorProps) => ReactNode
   /**
    * The page's own editor instead of the generated form and detail (a document with lines, a quote): 新增,
    * 编辑 and 查看 open it, 查看 read-only.
@@ -58,6 +70,14 @@ export type RecordEditorProps = {
   onSaved: () => Promise<void>
   /** After a change that keeps the editor open (a review step taken from it): reloads the list. */
   onChanged: () => Promise<void>
+}
+
+/** What a page's own 新增 dialog gets: whether it is open, and the list's reload after a save. */
+export type RecordCreatorProps = {
+  opened: boolean
+  onClose: () => void
+  /** After a save: closes the dialog and reloads the list. */
+  onSaved: () => Promise<void>
 }
 
 /** The rows ticked on the page, for the toolbar's batch actions; `done` clears them and reloads the list. */
@@ -85,7 +105,10 @@ export function ResourcePage({
   rowEditable,
   toolbar,
   formExtras,
+  cells,
+  creator,
   detailExtras,
+  historyLabels,
   editor,
   addLabel,
   height,
@@ -124,7 +147,9 @@ export function ResourcePage({
             width: entry.width ?? field.width ?? 110,
             sortable: field.sortable === true,
             align: field.data === 'decimal' || field.data === 'int' ? 'right' : 'left',
-            render: (row: ResourceRecord) => <FieldValue field={field} value={row[field.name]} />,
+            render:
+              cells?.[field.name] ??
+              ((row: ResourceRecord) => <FieldValue field={field} value={row[field.name]} />),
             headerSearch:
               field.searchable === false ? undefined : (
                 <HeaderSearchCell
@@ -137,7 +162,7 @@ export function ResourcePage({
           },
         ]
       }),
-    [layout.columns, resource, i18n.locale, list],
+    [layout.columns, resource, i18n.locale, list, cells],
   )
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceListKey(resource.code) })
@@ -267,7 +292,7 @@ export function ResourcePage({
         <>
           <ResourceFormDialog
             resource={resource}
-            opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+            opened={(dialog?.kind === 'create' && !creator) || dialog?.kind === 'edit'}
             recordId={dialog?.kind === 'edit' ? dialog.row.id : undefined}
             defaults={defaults}
             extras={formExtras}
@@ -277,10 +302,19 @@ export function ResourcePage({
               await refresh()
             }}
           />
+          {creator?.({
+            opened: dialog?.kind === 'create',
+            onClose: () => setDialog(null),
+            onSaved: async () => {
+              setDialog(null)
+              await refresh()
+            },
+          })}
           <ResourceDetailDialog
             resource={resource}
             row={dialog?.kind === 'view' ? dialog.row : undefined}
             extras={detailExtras}
+            historyLabels={historyLabels}
             onClose={() => setDialog(null)}
           />
         </>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { auditRow } from '../../lab-workflow/schemas'
 
 /** Amounts and percentages answer as decimal text ('1234.50'), as they are stored. */
 const decimal = z.string()
@@ -51,15 +52,5 @@ export const contractAnswer = z.object({
 export const contractWorkflowAnswer = z.object({
   status: z.number().int(),
   actions: z.array(z.string()),
-  audit: z.array(
-    z.object({
-      action: z.string(),
-      fromState: z.number().int(),
-      toState: z.number().int(),
-      reason: z.string().nullable(),
-      userId: z.string(),
-      userName: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  audit: z.array(auditRow),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { auditRow } from '../../lab-workflow/schemas'
 
 /** Amounts answer as decimal text ('1234.50'), as they are stored. */
 const decimal = z.string()
@@ -56,15 +57,5 @@ export const invoiceAnswer = z.object({
   orders: z.array(z.object({ orderId: z.string(), orderNo: z.string(), amount: decimal })),
   /** The steps the caller may take now ('red'). */
   actions: z.array(z.string()),
-  audit: z.array(
-    z.object({
-      action: z.string(),
-      fromState: z.number().int(),
-      toState: z.number().int(),
-      reason: z.string().nullable(),
-      userId: z.string(),
-      userName: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  audit: z.array(auditRow),
 })

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { QUOTE_STATUS } from '@/domain/billing'
 import { labDayOf } from '@/domain/labClock'
 import { queryRows, type Db } from '../../../db/database'
-
-const HOUR_MS = 3_600_000
+import { everyHour } from '../../shared/hourly'
 
 /**
  * Marks every lab's quotes whose validity date has passed as unusable (quote_status 200), as of the lab's day
@@ -22,18 +21,8 @@ export async function expireQuotes(db: Db, today: string): Promise<number> {
 
 /**
  * The lists show a quote's status as stored: a quote that expires overnight is marked at start-up and then
- * every hour (and at once when it is opened or used). The timer does not keep the process alive.
+ * every hour (and at once when it is opened or used).
  */
 export function scheduleQuoteExpiry(app: FastifyInstance, db: Db): void {
-  const sweep = () =>
-    expireQuotes(db, labDayOf(new Date())).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'quote expiry sweep failed'),
-    )
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    void sweep()
-    timer = setInterval(() => void sweep(), HOUR_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
+  everyHour(app, 'quote expiry sweep', () => expireQuotes(db, labDayOf(new Date())))
 }
