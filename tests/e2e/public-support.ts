@@ -95,6 +95,8 @@ export async function issueCertificate(
   /** The instrument's name as registered (a name the charge standards file gets its price). */
   instrument = '弹簧管压力表',
   terms: OrderTerms = {},
+  /** The pressure standard it is tested with (the demo lab's first usable one when not given). */
+  deviceId?: string,
 ): Promise<IssuedCertificate> {
   const [reception, admin, tester, reviewer] = await Promise.all(
     ['reception', 'admin', 'tester', 'reviewer'].map((user) => apiAs(request, user)),
@@ -121,8 +123,9 @@ export async function issueCertificate(
   await transition(admin!, 'test-item', item.id, 'dispatch', { groupId: group.id })
   await transition(admin!, 'test-item', item.id, 'assign', { testerId })
   // The demo lab's pressure standard (0–60 MPa): it measures what a pressure gauge's points are.
-  const devices = await tester!.get<PickerDevice[]>(`${hm}/standard-device/usable`)
-  const device = recordableDevice(devices, MEASURAND.pressure)!
+  const device = deviceId
+    ? { id: deviceId }
+    : recordableDevice(await tester!.get<PickerDevice[]>(`${hm}/standard-device/usable`), MEASURAND.pressure)!
   await tester!.post(`${hm}/test-item/results`, {
     itemId: item.id,
     points: [

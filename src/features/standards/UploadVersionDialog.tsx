@@ -44,7 +44,7 @@ export function UploadVersionDialog({ file, onClose }: UploadVersionDialogProps)
     }
     setErrors(found)
     if (!upload || Object.keys(found).length > 0) return
-    save.mutate({ id: file.id, ...upload, effectiveDate, note: orNull(note) ?? '' })
+    save.mutate({ id: file.id, ...upload, effectiveDate, note: orNull(note) })
   }
 
   return (
