@@ -7,9 +7,11 @@ import { queryRows } from '../../server/db/database'
 import { withTenant } from '../../server/db/tenant-scope'
 import { sendDueNotices } from '../../server/modules/standards/devices/due-notices'
 import { databaseKinds } from '../support/databases'
+import { pdfText, savePdf, squeeze } from '../support/print-tools'
 import { standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
+import { uploadImage } from './offline-support'
 
 /*
  * Containing a standard found wrong: a non-conforming trace result, a failed interim check or a repair found
@@ -385,6 +387,26 @@ describe.each(databaseKinds)('containing a standard device found wrong on %s', (
       id: standard.body.data.id,
       deviceIds: [member],
     })
+    // The lab's own procedure, in its second version: the certificate names the version followed.
+    const rules = await hmPost<{ id: string }>(t.app, admin, 'standard-file/submit', {
+      code: `ZY-YL-${Date.now() % 100000}`,
+      name: '压力表检定作业指导书',
+      kind: 1,
+      status: 1,
+    })
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200)
+    let versionId = ''
+    for (const note of ['首版', '第二版：增加回程误差']) {
+      const version = await hmPost<{ id: string }>(t.app, admin, 'standard-file/upload-version', {
+        id: rules.body.data.id,
+        fileId: await uploadImage(t.app, admin),
+        fileName: 'zy-yl.pdf',
+        effectiveDate: today,
+        note,
+      })
+      expect(version.status, JSON.stringify(version.body)).toBe(200)
+      versionId = version.body.data.id
+    }
 
     const pickup = await login(t.app, TENANT, 'pickup')
     const order = await releasedOrder(t.app, { admin, pickup })
@@ -408,6 +430,7 @@ describe.each(databaseKinds)('containing a standard device found wrong on %s', (
       ],
       deviceIds: [],
       measuringStandardIds: [standard.body.data.id],
+      procedureVersionId: versionId,
       measurand: '5',
       ...CONDITIONS,
     })
@@ -431,6 +454,14 @@ describe.each(databaseKinds)('containing a standard device found wrong on %s', (
       [approver, 'approve'],
     ] as const)
       expect((await hmPost(t.app, session, 'report/transition', { id: report!.id, action })).status).toBe(200)
+
+    const pdf = await call(t.app, admin, {
+      method: 'GET',
+      url: `/api/hm-metrology/report/pdf?id=${report!.id}`,
+    })
+    const printed = squeeze(pdfText(savePdf(`standards-procedure-${kind}.pdf`, pdf.raw.rawPayload)))
+    expect(printed).toContain(squeeze('（第2版）'))
+    expect(printed).toContain(squeeze('压力表检定作业指导书'))
 
     const repaired = await hmPost<{ containmentId: string }>(t.app, quality, 'standard-device/state', {
       id: member,

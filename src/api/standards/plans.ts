@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { encodeSearchParam, standardDevices, type SearchPayload } from '@/domain/resources'
 import { api } from '../client'
 import type { AnswerData, JsonBody } from '../contract'
 import { unwrapEnvelope } from '../envelope'
 import { BACKGROUND, NO_ERROR_TOAST, NO_LOADING } from '../requestFlags'
-import { fetchResourcePage } from '../resources'
+import { searchStandardDevices } from './deviceSearch'
 
 /**
  * Traceability plans (溯源计划) beside the engine's list and export: one plan with its lines, steps and trail,
@@ -66,27 +65,14 @@ export type PlanDeviceOption = {
   checkWay: number | null
 }
 
-/** How many devices the picker lists per search. */
-export const DEVICE_PICKER_SIZE = 50
-
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 const numberOrNull = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : Number(value)
 
 /** The lab's standard devices whose name holds the typed words, the soonest due first. */
 async function searchPlanDevices(term: string): Promise<PlanDeviceOption[]> {
-  const words = term.trim()
-  const payload: SearchPayload = {
-    searchType: 'N',
-    searchParam: encodeSearchParam(words ? [{ field: 'name', op: 'LIKE', value: words }] : []),
-  }
-  const page = await fetchResourcePage(
-    standardDevices,
-    payload,
-    { current: 1, size: DEVICE_PICKER_SIZE },
-    BACKGROUND,
-  )
-  return page.records.map((row) => ({
+  const records = await searchStandardDevices(term, BACKGROUND)
+  return records.map((row) => ({
     id: row.id,
     name: String(row.name ?? ''),
     model: textOrNull(row.model),

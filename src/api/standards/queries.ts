@@ -1,31 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
-import { encodeSearchParam, standardDevices } from '@/domain/resources'
 import { BACKGROUND, NO_LOADING } from '../requestFlags'
-import { fetchResourcePage } from '../resources'
 import { fetchContainments, fetchSuspects } from './containment'
+import { searchStandardDevices } from './deviceSearch'
 import { fetchDeviceOverview, fetchDueList } from './devices'
 import { fetchStandardDevices } from './measuringStandards'
 import { fetchOpenPlanLines } from './records'
 import { fetchFileVersions, fetchProcedures } from './standardFiles'
 
-/** How many devices a picker lists per search (a lab keeps dozens to a few hundred). */
-const DEVICE_OPTIONS = 50
-
 export type DeviceOption = { value: string; label: string }
 
 /** Devices whose name has the typed text, for the pickers: 名称 · 出厂编号. */
 async function fetchDeviceOptions(term: string): Promise<DeviceOption[]> {
-  const page = await fetchResourcePage(
-    standardDevices,
-    {
-      searchType: 'N',
-      searchParam: encodeSearchParam(term.trim() ? [{ field: 'name', op: 'LIKE', value: term }] : []),
-      ascs: 'name',
-    },
-    { current: 1, size: DEVICE_OPTIONS },
-    NO_LOADING,
-  )
-  return page.records.map((row) => ({
+  const records = await searchStandardDevices(term, NO_LOADING, 'name')
+  return records.map((row) => ({
     value: row.id,
     label: [row.name, row.serialNo].filter(Boolean).map(String).join(' · '),
   }))

@@ -8,6 +8,7 @@ import { capitalAmount } from '@/domain/money/capitalAmount'
 import { OBJECT_STATE } from '@/domain/workflow/settlement'
 import { useDictLabel, usePermission } from '@/ui/reference/referenceData'
 import { AuditTrail } from '@/ui/workflow/AuditTrail'
+import { Fact } from '@/ui/layout/Fact'
 import { BillSteps } from './BillSteps'
 import { OrderCharges } from './OrderCharges'
 import classes from './finance.module.css'
@@ -35,14 +36,7 @@ export function BillView({ bill }: { bill: Bill }) {
   const actions = billActionsOf(bill)
 
   const fact = (label: string, value: ReactNode, name: string) => (
-    <Stack gap={0} data-bill-fact={name}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value === null || value === '' ? '—' : value}
-      </Text>
-    </Stack>
+    <Fact label={label} value={value} data-bill-fact={name} />
   )
   const figure = (label: string, value: string, name: string) =>
     fact(label, <span className={classes.figure}>{money(value)}</span>, name)

@@ -9,6 +9,7 @@ import { capitalAmount } from '@/domain/money/capitalAmount'
 import { formatLabTime } from '@/ui/format/labTime'
 import { useDictLabel, usePermission } from '@/ui/reference/referenceData'
 import { AuditTrail } from '@/ui/workflow/AuditTrail'
+import { Fact } from '@/ui/layout/Fact'
 import { PrintContract, TerminateContract } from './ContractActions'
 import { groupedAmount } from './quoteDraft'
 
@@ -43,14 +44,7 @@ export function ContractView({
   const share = usedShare(contract.used, contract.ceiling)
 
   const fact = (label: string, value: ReactNode, name: string) => (
-    <Stack gap={0} data-contract-fact={name}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value === null || value === '' ? '—' : value}
-      </Text>
-    </Stack>
+    <Fact label={label} value={value} data-contract-fact={name} />
   )
   const inForce = contract.status === CONTRACT_STATUS.inForce
 

@@ -7,6 +7,7 @@ import { INVOICE_STATES } from '@/domain/resources/invoices'
 import { localize } from '@/domain/resources'
 import { useDictLabel, usePermission } from '@/ui/reference/referenceData'
 import { AuditTrail } from '@/ui/workflow/AuditTrail'
+import { Fact } from '@/ui/layout/Fact'
 import classes from './finance.module.css'
 import { InvoiceFigures } from './InvoiceFigures'
 import { PrintInvoice } from './PrintInvoice'
@@ -32,14 +33,7 @@ export function InvoiceView({ invoice, onVoided }: InvoiceViewProps) {
   const redLetter = invoice.status === INVOICE_STATE.redLetter
 
   const fact = (label: string, value: ReactNode, name: string) => (
-    <Stack gap={0} data-invoice-fact={name}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value === null || value === '' ? '—' : value}
-      </Text>
-    </Stack>
+    <Fact label={label} value={value} data-invoice-fact={name} />
   )
 
   return (

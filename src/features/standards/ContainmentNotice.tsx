@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { MenuPathLink } from '@/features/shared/work/MenuPathLink'
 import { IconAlertTriangle } from '@/ui/icons'
@@ -28,5 +28,26 @@ export function ContainmentNotice({ onFollow }: ContainmentNoticeProps) {
         <MenuPathLink href={STANDARDS_PATHS.certificateReviews}>{t`前往证书复核`}</MenuPathLink>
       </span>
     </Alert>
+  )
+}
+
+export type ContainmentDoneProps = {
+  /** What was done (溯源结果已登记。…). */
+  message: string
+  /** Closes the dialog: its button, or the link followed. */
+  onDone: () => void
+}
+
+/** A dialog's step done that started a containment: what was done, the notice, and 关闭. */
+export function ContainmentDone({ message, onDone }: ContainmentDoneProps) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="md">
+      <Text size="sm">{message}</Text>
+      <ContainmentNotice onFollow={onDone} />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{t`关闭`}</Button>
+      </Group>
+    </Stack>
   )
 }

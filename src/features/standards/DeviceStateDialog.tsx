@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Checkbox, Modal, Text, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import type { ResourceRecord } from '@/api/resources'
 import { changeDeviceState } from '@/api/standards/devices'
 import { standardDevices } from '@/domain/resources'
+import { DialogForm } from '@/ui/forms/DialogForm'
 import { DictSelect } from '@/ui/forms/DictSelect'
 import { useDictLabel } from '@/ui/reference/referenceData'
-import { ContainmentNotice } from './ContainmentNotice'
+import { ContainmentDone } from './ContainmentNotice'
 import { asksOutOfTolerance } from './deviceMarks'
-import { useStandardsRefresh } from './useStandardsRefresh'
+import { useContainedStep } from './useContainedStep'
 
 export type DeviceStateDialogProps = { device: ResourceRecord; onClose: () => void }
 
@@ -22,26 +22,16 @@ export type DeviceStateDialogProps = { device: ResourceRecord; onClose: () => vo
 export function DeviceStateDialog({ device, onClose }: DeviceStateDialogProps) {
   const { t } = useLingui()
   const stateLabel = useDictLabel('DEVICE_STATE')
-  const refresh = useStandardsRefresh()
   const [toState, setToState] = useState('')
   const [reason, setReason] = useState('')
   const [outOfTolerance, setOutOfTolerance] = useState(false)
   const [errors, setErrors] = useState<{ toState?: string; reason?: string }>({})
-  const [containmentOpened, setContainmentOpened] = useState(false)
   const current = String(device.status ?? '')
   const next = toState === '' ? null : Number(toState)
 
-  const change = useMutation({
-    mutationFn: changeDeviceState,
-    onSuccess: async (answer) => {
-      await refresh(standardDevices)
-      if (answer.containmentId) {
-        setContainmentOpened(true)
-        return
-      }
-      notifications.show({ color: 'green', message: t`状态已变更` })
-      onClose()
-    },
+  const { step: change, contained } = useContainedStep(changeDeviceState, [standardDevices], () => {
+    notifications.show({ color: 'green', message: t`状态已变更` })
+    onClose()
   })
 
   const handleSubmit = () => {
@@ -68,69 +58,53 @@ export function DeviceStateDialog({ device, onClose }: DeviceStateDialogProps) {
       size="md"
       data-device-state-dialog
     >
-      {containmentOpened ? (
-        <Stack gap="md">
-          <Text size="sm">{t`状态已变更。`}</Text>
-          <ContainmentNotice onFollow={onClose} />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t`关闭`}</Button>
-          </Group>
-        </Stack>
+      {contained ? (
+        <ContainmentDone message={t`状态已变更。`} onDone={onClose} />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            handleSubmit()
-          }}
+        <DialogForm
+          onSubmit={handleSubmit}
+          onCancel={onClose}
+          submitLabel={t`确定`}
+          pending={change.isPending}
+          stacked
         >
-          <Stack gap="sm">
-            <Text size="sm">
-              {t`当前状态`}：{stateLabel(current) || '—'}
-            </Text>
-            <DictSelect
-              code="DEVICE_STATE"
-              label={t`新状态`}
-              required
-              value={toState}
-              onChange={(key) => {
-                setToState(key)
-                setErrors((shown) => ({ ...shown, toState: undefined }))
-              }}
-              error={errors.toState}
-              data-autofocus
+          <Text size="sm">
+            {t`当前状态`}：{stateLabel(current) || '—'}
+          </Text>
+          <DictSelect
+            code="DEVICE_STATE"
+            label={t`新状态`}
+            required
+            value={toState}
+            onChange={(key) => {
+              setToState(key)
+              setErrors((shown) => ({ ...shown, toState: undefined }))
+            }}
+            error={errors.toState}
+            data-autofocus
+          />
+          <Textarea
+            label={t`变更原因`}
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={reason}
+            error={errors.reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value)
+              setErrors((shown) => ({ ...shown, reason: undefined }))
+            }}
+          />
+          {asksOutOfTolerance(next) && (
+            <Checkbox
+              label={t`发现超差`}
+              description={t`维修中发现标准器超出允许误差：使用它出具的证书将列入证书复核`}
+              checked={outOfTolerance}
+              onChange={(event) => setOutOfTolerance(event.currentTarget.checked)}
             />
-            <Textarea
-              label={t`变更原因`}
-              required
-              autosize
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              error={errors.reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value)
-                setErrors((shown) => ({ ...shown, reason: undefined }))
-              }}
-            />
-            {asksOutOfTolerance(next) && (
-              <Checkbox
-                label={t`发现超差`}
-                description={t`维修中发现标准器超出允许误差：使用它出具的证书将列入证书复核`}
-                checked={outOfTolerance}
-                onChange={(event) => setOutOfTolerance(event.currentTarget.checked)}
-              />
-            )}
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onClose} disabled={change.isPending}>
-                {t`取消`}
-              </Button>
-              <Button type="submit" loading={change.isPending}>
-                {t`确定`}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          )}
+        </DialogForm>
       )}
     </Modal>
   )

@@ -1,20 +1,20 @@
-import { useState } from 'react'
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { SimpleGrid, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import { recordInterimCheck } from '@/api/standards/records'
 import { labDayOf } from '@/domain/labClock'
 import { interimChecks, standardDevices } from '@/domain/resources'
 import { AppDialog } from '@/ui/AppDialog'
 import { DateField } from '@/ui/dates/DateField'
+import { DialogForm } from '@/ui/forms/DialogForm'
 import { DictSelect } from '@/ui/forms/DictSelect'
 import type { RecordCreatorProps } from '@/ui/resource/ResourcePage'
-import { ContainmentNotice } from './ContainmentNotice'
-import { DevicePicker } from './DevicePicker'
+import { ContainmentDone } from './ContainmentNotice'
+import { DeviceSelect } from './DeviceSelect'
 import { ProcedureSelect } from './ProcedureSelect'
 import { checkInput, emptyCheckDraft, missingCheckInputs, type CheckDraft } from './recordDrafts'
-import { useStandardsRefresh } from './useStandardsRefresh'
+import { useContainedStep } from './useContainedStep'
+import { useRecordDraft } from './useRecordDraft'
 
 /** STANDARD_FILE_TYPE 期间核查规程. */
 const INTERIM_CHECK_PROCEDURE = 4
@@ -31,63 +31,33 @@ export function RecordCheckDialog({ opened, onClose, onSaved }: RecordCreatorPro
 
 function CheckForm({ onClose, onSaved }: Omit<RecordCreatorProps, 'opened'>) {
   const { t } = useLingui()
-  const refresh = useStandardsRefresh()
-  const [draft, setDraft] = useState<CheckDraft>(() => emptyCheckDraft(labDayOf(Date.now())))
-  const [missing, setMissing] = useState<Set<keyof CheckDraft>>(new Set())
-  const [containmentOpened, setContainmentOpened] = useState(false)
-
-  const set = (name: keyof CheckDraft, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value }))
-    setMissing((current) => {
-      const next = new Set(current)
-      next.delete(name)
-      return next
-    })
-  }
-  const errorOf = (name: keyof CheckDraft, message: string) => (missing.has(name) ? message : undefined)
-
-  const record = useMutation({
-    mutationFn: recordInterimCheck,
-    onSuccess: async (answer) => {
-      await refresh(interimChecks, standardDevices)
-      if (answer.containmentId) {
-        setContainmentOpened(true)
-        return
-      }
+  const { draft, set, errorOf, check } = useRecordDraft<CheckDraft>(
+    () => emptyCheckDraft(labDayOf(Date.now())),
+    missingCheckInputs,
+  )
+  const { step: record, contained } = useContainedStep(
+    recordInterimCheck,
+    [interimChecks, standardDevices],
+    async () => {
       notifications.show({ color: 'green', message: t`已登记` })
       await onSaved()
     },
-  })
+  )
 
-  const handleSubmit = () => {
-    const found = new Set(missingCheckInputs(draft))
-    setMissing(found)
-    if (found.size === 0) record.mutate(checkInput(draft))
-  }
-
-  if (containmentOpened) {
-    return (
-      <Stack gap="md">
-        <Text size="sm">{t`期间核查已登记。`}</Text>
-        <ContainmentNotice onFollow={() => void onSaved()} />
-        <Group justify="flex-end">
-          <Button onClick={() => void onSaved()}>{t`关闭`}</Button>
-        </Group>
-      </Stack>
-    )
-  }
+  if (contained) return <ContainmentDone message={t`期间核查已登记。`} onDone={() => void onSaved()} />
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        handleSubmit()
+    <DialogForm
+      onSubmit={() => {
+        if (check()) record.mutate(checkInput(draft))
       }}
+      onCancel={onClose}
+      submitLabel={t`登记`}
+      pending={record.isPending}
       data-record-check
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <DevicePicker
+        <DeviceSelect
           label={t`标准器`}
           required
           value={draft.deviceId}
@@ -136,14 +106,6 @@ function CheckForm({ onClose, onSaved }: Omit<RecordCreatorProps, 'opened'>) {
           onChange={(event) => set('remark', event.currentTarget.value)}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={record.isPending}>
-          {t`取消`}
-        </Button>
-        <Button type="submit" loading={record.isPending}>
-          {t`登记`}
-        </Button>
-      </Group>
-    </form>
+    </DialogForm>
   )
 }

@@ -1,23 +1,23 @@
-import { useState } from 'react'
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import { recordTraceResult } from '@/api/standards/records'
 import { labDayOf } from '@/domain/labClock'
 import { standardDevices, traceResults } from '@/domain/resources'
 import { AppDialog } from '@/ui/AppDialog'
 import { DateField } from '@/ui/dates/DateField'
+import { DialogForm } from '@/ui/forms/DialogForm'
 import { DictSelect } from '@/ui/forms/DictSelect'
 import type { RecordCreatorProps } from '@/ui/resource/ResourcePage'
 import { FileUploadField } from '@/ui/resource/FileUploadField'
-import { ContainmentNotice } from './ContainmentNotice'
+import { ContainmentDone } from './ContainmentNotice'
 import { tracedInHouse } from './deviceMarks'
-import { DevicePicker } from './DevicePicker'
+import { DeviceSelect } from './DeviceSelect'
 import { PlanLineSelect } from './PlanLineSelect'
 import { ProcedureSelect } from './ProcedureSelect'
 import { emptyTraceDraft, missingTraceInputs, traceInput, type TraceDraft } from './recordDrafts'
-import { useStandardsRefresh } from './useStandardsRefresh'
+import { useContainedStep } from './useContainedStep'
+import { useRecordDraft } from './useRecordDraft'
 
 /** STANDARD_FILE_TYPE 自校规程. */
 const SELF_CALIBRATION_PROCEDURE = 3
@@ -34,67 +34,39 @@ export function RecordTraceDialog({ opened, onClose, onSaved }: RecordCreatorPro
 
 function TraceForm({ onClose, onSaved }: Omit<RecordCreatorProps, 'opened'>) {
   const { t } = useLingui()
-  const refresh = useStandardsRefresh()
-  const [draft, setDraft] = useState<TraceDraft>(() => emptyTraceDraft(labDayOf(Date.now())))
-  const [missing, setMissing] = useState<Set<keyof TraceDraft>>(new Set())
-  const [containmentOpened, setContainmentOpened] = useState(false)
-
-  const set = (name: keyof TraceDraft, value: string) => {
-    setDraft((current) => ({ ...current, [name]: value, ...(name === 'deviceId' ? { planLineId: '' } : {}) }))
-    setMissing((current) => {
-      const next = new Set(current)
-      next.delete(name)
-      return next
-    })
-  }
-  const errorOf = (name: keyof TraceDraft, message: string) => (missing.has(name) ? message : undefined)
-
-  const record = useMutation({
-    mutationFn: recordTraceResult,
-    onSuccess: async (answer) => {
-      await refresh(traceResults, standardDevices)
-      if (answer.containmentId) {
-        setContainmentOpened(true)
-        return
-      }
+  const { draft, set, errorOf, check } = useRecordDraft<TraceDraft>(
+    () => emptyTraceDraft(labDayOf(Date.now())),
+    missingTraceInputs,
+    // Another device has other plan lines.
+    (name) => (name === 'deviceId' ? { planLineId: '' } : {}),
+  )
+  const { step: record, contained } = useContainedStep(
+    recordTraceResult,
+    [traceResults, standardDevices],
+    async (answer) => {
       notifications.show({
         color: 'green',
         message: answer.validUntil ? t`已登记，标准器有效期至 ${answer.validUntil}` : t`已登记`,
       })
       await onSaved()
     },
-  })
+  )
 
-  const handleSubmit = () => {
-    const found = new Set(missingTraceInputs(draft))
-    setMissing(found)
-    if (found.size === 0) record.mutate(traceInput(draft))
-  }
-
-  if (containmentOpened) {
-    return (
-      <Stack gap="md">
-        <Text size="sm">{t`溯源结果已登记。`}</Text>
-        <ContainmentNotice onFollow={() => void onSaved()} />
-        <Group justify="flex-end">
-          <Button onClick={() => void onSaved()}>{t`关闭`}</Button>
-        </Group>
-      </Stack>
-    )
-  }
+  if (contained) return <ContainmentDone message={t`溯源结果已登记。`} onDone={() => void onSaved()} />
 
   const inHouse = tracedInHouse(draft.traceType === '' ? null : Number(draft.traceType))
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        handleSubmit()
+    <DialogForm
+      onSubmit={() => {
+        if (check()) record.mutate(traceInput(draft))
       }}
+      onCancel={onClose}
+      submitLabel={t`登记`}
+      pending={record.isPending}
       data-record-trace
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <DevicePicker
+        <DeviceSelect
           label={t`标准器`}
           required
           value={draft.deviceId}
@@ -179,14 +151,6 @@ function TraceForm({ onClose, onSaved }: Omit<RecordCreatorProps, 'opened'>) {
           onChange={(event) => set('corrections', event.currentTarget.value)}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={record.isPending}>
-          {t`取消`}
-        </Button>
-        <Button type="submit" loading={record.isPending}>
-          {t`登记`}
-        </Button>
-      </Group>
-    </form>
+    </DialogForm>
   )
 }

@@ -7,7 +7,7 @@ import { saveStandardDevices } from '@/api/standards/measuringStandards'
 import { standardsQueries, type DeviceOption } from '@/api/standards/queries'
 import { measuringStandards, standardDevices } from '@/domain/resources'
 import { usePermission, useDictLabel } from '@/ui/reference/referenceData'
-import { DeviceMultiPicker } from './DevicePicker'
+import { DeviceMultiSelect } from './DeviceSelect'
 import { OverviewSection } from './OverviewSection'
 import { useStandardsRefresh } from './useStandardsRefresh'
 
@@ -51,7 +51,7 @@ export function StandardDevicesSection({ standardId }: { standardId: string }) {
     return (
       <OverviewSection title={t`组成标准器`} empty="">
         <Stack gap="xs" data-standard-devices-editor>
-          <DeviceMultiPicker label={t`标准器`} value={editing} onChange={setEditing} />
+          <DeviceMultiSelect label={t`标准器`} value={editing} onChange={setEditing} />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(null)} disabled={save.isPending}>
               {t`取消`}

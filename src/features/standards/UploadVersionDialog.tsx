@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
+import { Modal, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
@@ -7,6 +7,7 @@ import { uploadFileVersion } from '@/api/standards/standardFiles'
 import { labDayOf } from '@/domain/labClock'
 import { standardFiles } from '@/domain/resources'
 import { DateField } from '@/ui/dates/DateField'
+import { DialogForm } from '@/ui/forms/DialogForm'
 import { FileUploadField } from '@/ui/resource/FileUploadField'
 import { orNull } from './deviceMarks'
 import { useStandardsRefresh } from './useStandardsRefresh'
@@ -49,50 +50,40 @@ export function UploadVersionDialog({ file, onClose }: UploadVersionDialogProps)
 
   return (
     <Modal opened onClose={onClose} title={t`上传新版本 · ${file.name}`} centered size="md">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          handleSubmit()
-        }}
+      <DialogForm
+        onSubmit={handleSubmit}
+        onCancel={onClose}
+        submitLabel={t`上传`}
+        pending={save.isPending}
+        stacked
       >
-        <Stack gap="sm">
-          <FileUploadField
-            label={t`文件`}
-            name="versionFile"
-            required
-            error={errors.file}
-            value={upload?.fileId ?? ''}
-            onChange={(fileId, fileName) => {
-              setUpload(fileId ? { fileId, fileName: fileName ?? upload?.fileName ?? '' } : null)
-              setErrors((shown) => ({ ...shown, file: undefined }))
-            }}
-          />
-          <DateField
-            label={t`生效日期`}
-            required
-            value={effectiveDate}
-            error={errors.effectiveDate}
-            onChange={setEffectiveDate}
-          />
-          <Textarea
-            label={t`修订说明`}
-            autosize
-            minRows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t`取消`}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t`上传`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <FileUploadField
+          label={t`文件`}
+          name="versionFile"
+          required
+          error={errors.file}
+          value={upload?.fileId ?? ''}
+          onChange={(fileId, fileName) => {
+            setUpload(fileId ? { fileId, fileName: fileName ?? upload?.fileName ?? '' } : null)
+            setErrors((shown) => ({ ...shown, file: undefined }))
+          }}
+        />
+        <DateField
+          label={t`生效日期`}
+          required
+          value={effectiveDate}
+          error={errors.effectiveDate}
+          onChange={setEffectiveDate}
+        />
+        <Textarea
+          label={t`修订说明`}
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+      </DialogForm>
     </Modal>
   )
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { DateField } from '@/ui/dates/DateField'
 import { IconTrash } from '@/ui/icons'
 import { CheckWaySelect } from './CheckWaySelect'
-import { DevicePicker } from './DevicePicker'
+import { PlanDevicesDialog } from './PlanDevicesDialog'
 import { lineOfDevice, type PlanLineDraft } from './planDraft'
 
 export type PlanLinesEditorProps = {
@@ -110,7 +110,7 @@ export function PlanLinesEditor({ lines, periodStart, onChange, errorOf }: PlanL
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DevicePicker
+      <PlanDevicesDialog
         opened={picking}
         picked={new Set(lines.map((line) => line.deviceId))}
         onClose={() => setPicking(false)}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { requestLineRemoval, type TracePlan, type TracePlanLine } from '@/api/standards/plans'
 import { PLAN_STATUS } from '@/domain/standards/plan'
@@ -7,6 +7,7 @@ import { formatLabTime } from '@/ui/format/labTime'
 import { useDictLabel } from '@/ui/reference/referenceData'
 import { AuditTrail } from '@/ui/workflow/AuditTrail'
 import { ReasonDialog } from '@/ui/workflow/ReasonDialog'
+import { Fact } from '@/ui/layout/Fact'
 import { PLAN_STEP_LABELS } from './labels'
 import { PlanLinesTable } from './PlanLinesTable'
 import { PlanSteps } from './PlanSteps'
@@ -28,14 +29,7 @@ export function PlanView({ plan, onEdit, onChanged }: PlanViewProps) {
     action in PLAN_STEP_LABELS ? i18n._(PLAN_STEP_LABELS[action as keyof typeof PLAN_STEP_LABELS]) : action
 
   const fact = (label: string, value: ReactNode, name: string) => (
-    <Stack gap={0} data-plan-fact={name}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
-        {value === null || value === '' ? '—' : value}
-      </Text>
-    </Stack>
+    <Fact label={label} value={value} data-plan-fact={name} />
   )
   const sentBack = plan.status === PLAN_STATUS.auditFailed || plan.status === PLAN_STATUS.auditSplit
 

@@ -17,7 +17,7 @@ function useDeviceOptions(search: string, chosen: readonly DeviceOption[]) {
   return { data, loading: found.isFetching }
 }
 
-export type DevicePickerProps = {
+export type DeviceSelectProps = {
   label: string
   required?: boolean
   error?: string
@@ -27,7 +27,7 @@ export type DevicePickerProps = {
 }
 
 /** One standard device, found by its name (the options read 名称 · 出厂编号). */
-export function DevicePicker({ label, required, error, value, onChange }: DevicePickerProps) {
+export function DeviceSelect({ label, required, error, value, onChange }: DeviceSelectProps) {
   const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<DeviceOption[]>([])
@@ -55,7 +55,7 @@ export function DevicePicker({ label, required, error, value, onChange }: Device
   )
 }
 
-export type DeviceMultiPickerProps = {
+export type DeviceMultiSelectProps = {
   label: string
   /** The devices chosen, with their labels. */
   value: readonly DeviceOption[]
@@ -63,7 +63,7 @@ export type DeviceMultiPickerProps = {
 }
 
 /** Several standard devices (those a measurement standard is made of). */
-export function DeviceMultiPicker({ label, value, onChange }: DeviceMultiPickerProps) {
+export function DeviceMultiSelect({ label, value, onChange }: DeviceMultiSelectProps) {
   const { t } = useLingui()
   const [search, setSearch] = useState('')
   const options = useDeviceOptions(search, value)
