@@ -6,6 +6,7 @@ import { endpointsOf, resources, type ResourceDeclaration } from '@/domain/resou
 import type { Db } from '../db/database'
 import { envelope, idsField, ok, pageOf } from '../http/envelope'
 import { localeOf } from '../http/messages'
+import { holds } from '../access/actor'
 import { dataScopeSql } from '../access/data-scope'
 import { actorOf, assertPermission, inTenant, type Actor } from '../plugins/access'
 import { resourceAccess } from './access-rules'
@@ -39,9 +40,15 @@ function contextOf(resource: ResourceDeclaration, request: FastifyRequest): Reso
       sql`, `,
     )})`
   }
+  const unmasked = new Set(
+    resource.fields
+      .filter((field) => field.mask && (actor.admin || holds(actor, field.mask.unless)))
+      .map((field) => field.name),
+  )
   return {
     tenantId: actor.tenantId,
     userId: actor.userId,
+    unmasked,
     ...(restrict ? { restrict } : {}),
     ...(dataScope ? { dataScope } : {}),
   }

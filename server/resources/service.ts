@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
+import { maskValue } from '@/domain/resources/masking'
 import {
   columnOf,
   localize,
@@ -27,6 +28,18 @@ export type ResourceContext = {
   restrict?: SQL
   /** The reader's data scope over the resource (server/access/data-scope.ts); none reads all of it. */
   dataScope?: SQL
+  /** Masked fields (`mask`) the reader is entitled to see in full; the others are answered masked. */
+  unmasked?: ReadonlySet<string>
+}
+
+/** A record as the reader may see it: masked fields she is not entitled to, masked. */
+export function maskedFor(resource: ResourceDeclaration, record: ResourceRecord, context: ResourceContext) {
+  for (const field of resource.fields) {
+    const value = record[field.name]
+    if (!field.mask || context.unmasked?.has(field.name) || typeof value !== 'string') continue
+    record[field.name] = maskValue(field.mask.rule, value)
+  }
+  return record
 }
 
 const table = (resource: ResourceDeclaration) => sql.identifier(resource.table)
@@ -118,7 +131,7 @@ export async function pageResource(
       ? []
       : await queryRows<Record<string, unknown>>(tx, searchPageQuery(search, { offset, limit: paging.size }))
   const page = toPage(
-    rows.map((row) => normalizeRow(resource, row)),
+    rows.map((row) => maskedFor(resource, normalizeRow(resource, row), context)),
     total,
     paging.current,
     paging.size,
@@ -146,7 +159,9 @@ export async function recordsByIds(
     tx,
     sql`select ${select} from ${search.from} where ${search.where} and t.id = any(${idArray(ids)})`,
   )
-  const byId = new Map(rows.map((row) => [String(row.id), normalizeRow(resource, row, fields)]))
+  const byId = new Map(
+    rows.map((row) => [String(row.id), maskedFor(resource, normalizeRow(resource, row, fields), context)]),
+  )
   return ids.flatMap((id): ResourceRecord[] => {
     const record = byId.get(id)
     return record ? [record] : []

@@ -110,4 +110,30 @@ const RULES: Record<string, SubmitRule> = {
   lab_standard_device: standardDeviceRule,
 }
 
-export const submitRuleOf = (resource: ResourceDeclaration): SubmitRule | undefined => RULES[resource.code]
+/** Dates declared `notBefore` another (an expiry and its issue) keep their order, after this write as stored. */
+const dateOrderRule: SubmitRule = async (tx, resource, input, context) => {
+  const ordered = resource.fields.filter((field) => field.notBefore)
+  const names = [...new Set(ordered.flatMap((field) => [field.name, field.notBefore!]))]
+  const { merged } = await storedAndMerged(tx, resource, input, context.tenantId, names)
+  for (const field of ordered) {
+    const [later, earlier] = [merged[field.name], merged[field.notBefore!]]
+    if (later && earlier && later < earlier) {
+      const other = fieldByName(resource, field.notBefore!)!
+      throw badRequest('resource.fieldInvalid', {
+        label: field.label,
+        detail: { zh: `不能早于${other.label.zh}`, en: `cannot be before ${other.label.en.toLowerCase()}` },
+      })
+    }
+  }
+  return null
+}
+
+/** What runs before the engine writes a record of `resource`: its own rule, and the date order it declares. */
+export function submitRuleOf(resource: ResourceDeclaration): SubmitRule | undefined {
+  const own = RULES[resource.code]
+  if (!resource.fields.some((field) => field.notBefore)) return own
+  return async (tx, declared, input, context) => {
+    await dateOrderRule(tx, declared, input, context)
+    return own ? own(tx, declared, input, context) : null
+  }
+}

@@ -4,7 +4,7 @@ import { addMonths } from '@/domain/results/nextDue'
 import { deviceValidUntil } from '@/domain/standards/validity'
 import { ABILITY_TYPE } from '@/domain/workflow'
 import type { Tx } from '../db/database'
-import { staffAbility, standardDevice } from '../db/schema'
+import { staffAbility, staffCertificate, standardDevice } from '../db/schema'
 
 /**
  * The standard devices of the demo lab: a pressure, a mass and a temperature standard, with what they measure,
@@ -57,23 +57,41 @@ const DEMO_STANDARDS = [
 
 /**
  * The demo lab's settings a newcomer needs to walk an instrument through (README): the demo tester is
- * authorised for calibration and testing (verification she is not, so the refusal can be seen), and the lab
- * has standards traced a month ago on a yearly interval.
+ * authorised for calibration and testing (verification she is not, so the refusal can be seen) on her
+ * verifier's certificate, valid two more years, and the lab has standards traced a month ago on a yearly
+ * interval.
  */
 export async function seedLabSettings(
   tx: Tx,
   tenantId: string,
   people: { testerId: string; adminId: string },
 ): Promise<void> {
+  const today = labDayOf(new Date())
+  const abilities = [ABILITY_TYPE.calibration, ABILITY_TYPE.testing]
+  const certificateId = uuidv7()
+  await tx.insert(staffCertificate).values({
+    tenantId,
+    id: certificateId,
+    userId: people.testerId,
+    kind: '检定员证',
+    certificateNo: 'JD-DEMO-0001',
+    issuer: '市场监督管理局',
+    activities: abilities.join('\n'),
+    issueDate: addMonths(today, -12),
+    expiryDate: addMonths(today, 24),
+    createUser: people.adminId,
+    updateUser: people.adminId,
+  })
   await tx.insert(staffAbility).values(
-    [ABILITY_TYPE.calibration, ABILITY_TYPE.testing].map((abilityCode) => ({
+    abilities.map((abilityCode) => ({
       tenantId,
       userId: people.testerId,
       abilityCode,
+      certificateId,
       grantedBy: people.adminId,
     })),
   )
-  const lastTraceDate = addMonths(labDayOf(new Date()), -1)
+  const lastTraceDate = addMonths(today, -1)
   await tx.insert(standardDevice).values(
     DEMO_STANDARDS.map((device) => ({
       tenantId,

@@ -4120,6 +4120,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/staff-ability/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each live authorisation's ability_status today (1 enabled while it and its evidence hold, 2 disabled) with why not, and the day it lapses */
+        get: operations["getHmMetrologyStaffAbilityStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/staff-ability/submit": {
         parameters: {
             query?: never;
@@ -4129,7 +4146,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Authorise a member of staff for a kind of work (dictionary ability_type), until a date or for good */
+        /** Authorise a member of staff for an activity (dictionary ability_type and a test item, none for every item of the kind) on her certificate or passed training covering it, until a date or for good */
         post: operations["postHmMetrologyStaffAbilitySubmit"];
         delete?: never;
         options?: never;
@@ -4897,6 +4914,448 @@ export interface paths {
         put?: never;
         /** A custom template rendered with a report's data, or with a sample certificate while it is designed */
         post: operations["postHmPrintPrintPdfGenerateDiy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff certificates: one record */
+        get: operations["getHmStaffCertificateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff certificates: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmStaffCertificateExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff certificates: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmStaffCertificateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff certificates: one page of the search (spec §3 "Search records") */
+        post: operations["postHmStaffCertificatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff certificates: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmStaffCertificateRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff certificates: create (no id) or update a record; answers it */
+        post: operations["postHmStaffCertificateSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/lapses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff certificates expiring within 90 days or expired in the last 30, and authorisations lapsing within 90 days (by their end or their evidence) or no longer holding, bucketed 30/60/90, with person and department */
+        get: operations["getHmStaffLapses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/competence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s certificates and training history (with attendance and evaluation), newest first */
+        get: operations["getHmStaffRecordCompetence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff records: one record */
+        get: operations["getHmStaffRecordDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff records: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmStaffRecordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff records: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmStaffRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff records: one page of the search (spec §3 "Search records") */
+        post: operations["postHmStaffRecordPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff records: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmStaffRecordRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/record/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff records: create (no id) or update a record; answers it */
+        post: operations["postHmStaffRecordSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training-participant/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training participants: one record */
+        get: operations["getHmStaffTrainingParticipantDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training-participant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Training participants: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmStaffTrainingParticipantExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training-participant/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training participants: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmStaffTrainingParticipantHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training-participant/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Training participants: one page of the search (spec §3 "Search records") */
+        post: operations["postHmStaffTrainingParticipantPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training-participant/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Training participants: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmStaffTrainingParticipantRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training-participant/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Training participants: create (no id) or update a record; answers it */
+        post: operations["postHmStaffTrainingParticipantSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trainings: one record */
+        get: operations["getHmStaffTrainingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trainings: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmStaffTrainingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trainings: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmStaffTrainingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trainings: one page of the search (spec §3 "Search records") */
+        post: operations["postHmStaffTrainingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trainings: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmStaffTrainingRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/training/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trainings: create (no id) or update a record; answers it */
+        post: operations["postHmStaffTrainingSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16593,9 +17052,14 @@ export interface operations {
                             pages: number;
                             records: {
                                 abilityCode: string | null;
+                                certificateId: string | null;
+                                certificateNo: string | null;
                                 createTime: string | null;
                                 grantedByName: string | null;
                                 id: string;
+                                itemName: string | null;
+                                trainingId: string | null;
+                                trainingTopic: string | null;
                                 userId: string | null;
                                 userName: string | null;
                                 validUntil: string | null;
@@ -16644,6 +17108,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getHmMetrologyStaffAbilityStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            abilityStatus: "1" | "2";
+                            id: string;
+                            lapseDate: string | null;
+                            message: {
+                                en: string;
+                                zh: string;
+                            } | null;
+                            problem: ("notAuthorised" | "withdrawn" | "expired" | "noEvidence" | "certificateOfOther" | "certificateWithdrawn" | "certificateDeleted" | "certificateExpired" | "certificateNotCovering" | "trainingDeleted" | "trainingNotAttended" | "trainingNotEvaluated" | "trainingPoor" | "trainingNotCovering") | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postHmMetrologyStaffAbilitySubmit: {
         parameters: {
             query?: never;
@@ -16656,6 +17157,9 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     abilityCode: "1" | "2" | "3" | "4";
+                    certificateId?: string | null;
+                    itemName?: string | null;
+                    trainingId?: string | null;
                     /** Format: uuid */
                     userId: string;
                     validUntil?: string | null;
@@ -19260,6 +19764,1156 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmStaffCertificateDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            activities: string | null;
+                            certificateNo: string | null;
+                            createTime: string | null;
+                            expiryDate: string | null;
+                            fileId: string | null;
+                            id: string;
+                            issueDate: string | null;
+                            issuer: string | null;
+                            kind: string | null;
+                            level: string | null;
+                            userId: string | null;
+                            userName: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffCertificateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffCertificateHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffCertificatePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                activities: string | null;
+                                certificateNo: string | null;
+                                createTime: string | null;
+                                expiryDate: string | null;
+                                fileId: string | null;
+                                id: string;
+                                issueDate: string | null;
+                                issuer: string | null;
+                                kind: string | null;
+                                level: string | null;
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmStaffCertificateRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffCertificateSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activities?: string | number | boolean | null;
+                    certificateNo?: string | number | boolean | null;
+                    expiryDate?: string | number | boolean | null;
+                    fileId?: string | number | boolean | null;
+                    id?: string | "";
+                    issueDate?: string | number | boolean | null;
+                    issuer?: string | number | boolean | null;
+                    kind?: string | number | boolean | null;
+                    level?: string | number | boolean | null;
+                    userId?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            activities: string | null;
+                            certificateNo: string | null;
+                            createTime: string | null;
+                            expiryDate: string | null;
+                            fileId: string | null;
+                            id: string;
+                            issueDate: string | null;
+                            issuer: string | null;
+                            kind: string | null;
+                            level: string | null;
+                            userId: string | null;
+                            userName: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmStaffLapses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            counts: {
+                                d30: number;
+                                d60: number;
+                                d90: number;
+                                lapsed: number;
+                            };
+                            rows: {
+                                /** @enum {string} */
+                                bucket: "lapsed" | "d30" | "d60" | "d90";
+                                days: number | null;
+                                deptId: string | null;
+                                deptName: string | null;
+                                id: string;
+                                lapseDate: string | null;
+                                person: string;
+                                problem: {
+                                    en: string;
+                                    zh: string;
+                                } | null;
+                                /** @enum {string} */
+                                subject: "certificate" | "authorisation";
+                                userId: string;
+                                what: {
+                                    en: string;
+                                    zh: string;
+                                };
+                            }[];
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffRecordCompetence: {
+        parameters: {
+            query: {
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            certificates: {
+                                certificateNo: string;
+                                expiryDate: string | null;
+                                id: string;
+                                issueDate: string;
+                                kind: string;
+                                level: string | null;
+                                withdrawn: boolean;
+                            }[];
+                            trainings: {
+                                attended: string;
+                                evaluation: string | null;
+                                hours: string | null;
+                                id: string;
+                                startDate: string;
+                                topic: string;
+                            }[];
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffRecordDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            birthDate: string | null;
+                            createTime: string | null;
+                            deptId: string | null;
+                            duty: string | null;
+                            education: string | null;
+                            entryDate: string | null;
+                            ethnic: string | null;
+                            id: string;
+                            idCardNo: string | null;
+                            major: string | null;
+                            photoFileId: string | null;
+                            remark: string | null;
+                            sex: string | null;
+                            technicist: string | null;
+                            titlePost: string | null;
+                            userId: string | null;
+                            userName: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffRecordExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffRecordHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffRecordPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                birthDate: string | null;
+                                createTime: string | null;
+                                deptId: string | null;
+                                duty: string | null;
+                                education: string | null;
+                                entryDate: string | null;
+                                ethnic: string | null;
+                                id: string;
+                                idCardNo: string | null;
+                                major: string | null;
+                                photoFileId: string | null;
+                                remark: string | null;
+                                sex: string | null;
+                                technicist: string | null;
+                                titlePost: string | null;
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmStaffRecordRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffRecordSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    birthDate?: string | number | boolean | null;
+                    duty?: string | number | boolean | null;
+                    education?: string | number | boolean | null;
+                    entryDate?: string | number | boolean | null;
+                    ethnic?: string | number | boolean | null;
+                    id?: string | "";
+                    idCardNo?: string | number | boolean | null;
+                    major?: string | number | boolean | null;
+                    photoFileId?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    sex?: string | number | boolean | null;
+                    technicist?: string | number | boolean | null;
+                    titlePost?: string | number | boolean | null;
+                    userId?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            birthDate: string | null;
+                            createTime: string | null;
+                            deptId: string | null;
+                            duty: string | null;
+                            education: string | null;
+                            entryDate: string | null;
+                            ethnic: string | null;
+                            id: string;
+                            idCardNo: string | null;
+                            major: string | null;
+                            photoFileId: string | null;
+                            remark: string | null;
+                            sex: string | null;
+                            technicist: string | null;
+                            titlePost: string | null;
+                            userId: string | null;
+                            userName: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmStaffTrainingParticipantDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            attended: string | null;
+                            createTime: string | null;
+                            evaluation: string | null;
+                            id: string;
+                            remark: string | null;
+                            trainingId: string | null;
+                            trainingTopic: string | null;
+                            userId: string | null;
+                            userName: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffTrainingParticipantExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffTrainingParticipantHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffTrainingParticipantPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                attended: string | null;
+                                createTime: string | null;
+                                evaluation: string | null;
+                                id: string;
+                                remark: string | null;
+                                trainingId: string | null;
+                                trainingTopic: string | null;
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmStaffTrainingParticipantRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffTrainingParticipantSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attended?: string | number | boolean | null;
+                    evaluation?: string | number | boolean | null;
+                    id?: string | "";
+                    remark?: string | number | boolean | null;
+                    trainingId?: string | number | boolean | null;
+                    userId?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            attended: string | null;
+                            createTime: string | null;
+                            evaluation: string | null;
+                            id: string;
+                            remark: string | null;
+                            trainingId: string | null;
+                            trainingTopic: string | null;
+                            userId: string | null;
+                            userName: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmStaffTrainingDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            activities: string | null;
+                            createTime: string | null;
+                            endDate: string | null;
+                            hours: string | null;
+                            id: string;
+                            kind: string | null;
+                            materialFileId: string | null;
+                            mode: string | null;
+                            remark: string | null;
+                            startDate: string | null;
+                            topic: string | null;
+                            trainer: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffTrainingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffTrainingHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffTrainingPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                activities: string | null;
+                                createTime: string | null;
+                                endDate: string | null;
+                                hours: string | null;
+                                id: string;
+                                kind: string | null;
+                                materialFileId: string | null;
+                                mode: string | null;
+                                remark: string | null;
+                                startDate: string | null;
+                                topic: string | null;
+                                trainer: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmStaffTrainingRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffTrainingSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activities?: string | number | boolean | null;
+                    endDate?: string | number | boolean | null;
+                    hours?: string | number | boolean | null;
+                    id?: string | "";
+                    kind?: string | number | boolean | null;
+                    materialFileId?: string | number | boolean | null;
+                    mode?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    startDate?: string | number | boolean | null;
+                    topic?: string | number | boolean | null;
+                    trainer?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            activities: string | null;
+                            createTime: string | null;
+                            endDate: string | null;
+                            hours: string | null;
+                            id: string;
+                            kind: string | null;
+                            materialFileId: string | null;
+                            mode: string | null;
+                            remark: string | null;
+                            startDate: string | null;
+                            topic: string | null;
+                            trainer: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

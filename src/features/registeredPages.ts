@@ -117,6 +117,15 @@ registerPage('/finance/contract', () =>
 )
 registerPage('/finance/income', () => import('./finance/IncomePage').then((module) => module.IncomePage))
 registerPage('/finance/invoice', () => import('./finance/InvoicesPage').then((module) => module.InvoicesPage))
+// Staff competence: records, certificates, trainings and who took them.
+registerPage('/staff/record', () => import('./staff/pages').then((module) => module.StaffRecordsPage))
+registerPage('/staff/certificate', () =>
+  import('./staff/pages').then((module) => module.StaffCertificatesPage),
+)
+registerPage('/staff/training', () => import('./staff/pages').then((module) => module.StaffTrainingsPage))
+registerPage('/staff/training-participant', () =>
+  import('./staff/pages').then((module) => module.StaffTrainingParticipantsPage),
+)
 // Public services: charge standards and notices.
 registerPage('/public-service/charge-standard', () =>
   import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),

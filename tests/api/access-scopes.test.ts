@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { TENANT, pageOf, registerCustomer } from './access-support'
-import { grantButtons, hmPost, releasedOrder } from './lab-workflow-support'
+import { authorise, grantButtons, hmPost, releasedOrder } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
 /*
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('data scopes on %s', (kind) => {
     expect(own.body.data.test_item).toBe('own')
     // Nothing is assigned to her yet.
     expect(await ids(tester, ITEMS)).toEqual([])
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     const assigned = await hmPost<{ state: number }>(t.app, admin, 'test-item/transition', {
       id: mechanics.itemIds[0],
       action: 'assign',

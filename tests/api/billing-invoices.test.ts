@@ -7,7 +7,7 @@ import { databaseKinds } from '../support/databases'
 import { standardDeviceBody } from '../support/standard-device'
 import { pdfText, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
+import { authorise, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
 
 const TENANT = '100001'
 const BASE = '/api/hm-finance/invoice'
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     tester = await login(t.app, TENANT, 'tester')
     const reviewer = await login(t.app, TENANT, 'reviewer')
     const pickup = await login(t.app, TENANT, 'pickup')
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     const device = (
       await hmPost<{ id: string }>(
         t.app,

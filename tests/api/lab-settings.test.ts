@@ -3,11 +3,10 @@ import { encodeSearchParam, type SearchCondition } from '@/domain/resources'
 import { labDayOf } from '@/domain/labClock'
 import { addMonths } from '@/domain/results/nextDue'
 import { deviceValidUntil } from '@/domain/standards/validity'
-import { REFUSALS } from '@/domain/workflow'
 import { databaseKinds } from '../support/databases'
 import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { hmGet, hmPost, releasedOrder } from './lab-workflow-support'
+import { authorise, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 
 const TENANT = '100001'
 
@@ -16,6 +15,8 @@ type AbilityRow = {
   id: string
   userName: string
   abilityCode: string
+  itemName: string
+  certificateNo: string | null
   validUntil: string | null
   grantedByName: string | null
 }
@@ -59,16 +60,13 @@ describe.each(databaseKinds)('the lab settings: staff authorisations and standar
       groupId: depts.body.data[0]!.id,
     })
 
-    const granted = await hmPost(t.app, admin, 'staff-ability/submit', {
-      userId: tester.userId,
-      abilityCode: '2',
-      validUntil: '2099-06-30',
-    })
-    expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+    await authorise(t.app, admin, tester.userId, '2', { validUntil: '2099-06-30' })
     const [row] = await abilitiesOfTester()
     expect(row).toMatchObject({
       abilityCode: '2',
+      itemName: '',
       validUntil: '2099-06-30',
+      certificateNo: expect.stringMatching(/^JD-2-/),
       grantedByName: expect.any(String),
     })
 
@@ -83,10 +81,10 @@ describe.each(databaseKinds)('the lab settings: staff authorisations and standar
       action: 'assign',
       testerId: tester.userId,
     })
-    expect(refused.body.msg).toBe(REFUSALS['item.notAuthorised'].zh)
+    expect(refused.body.msg).toMatch(/^李检测未获授权开展“.+”（校准）$/)
 
     // Granting again restores the same record, without an end this time.
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     const restored = await abilitiesOfTester()
     expect(restored).toMatchObject([{ id: row!.id, validUntil: null }])
     const assigned = await hmPost<{ state: number }>(t.app, admin, 'test-item/transition', {

@@ -3,6 +3,7 @@ import { REFUSALS } from '@/domain/workflow'
 import type { PickupAppointmentDto } from '../../server/modules/pickup/appointments'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { authorise } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
 const TENANT = '100001'
@@ -75,18 +76,13 @@ describe.each(databaseKinds)('test items: dispatch, authorised assignment, cance
   it('assigns only a tester authorised for the item’s ability, once the sample is received; the sample starts testing', async () => {
     const unauthorised = await item(admin, { id: order.itemId, action: 'assign', testerId: tester.userId })
     expect(unauthorised.status).toBe(400)
-    expect(unauthorised.body.msg).toBe(REFUSALS['item.notAuthorised'].zh)
+    expect(unauthorised.body.msg).toMatch(/^李检测未获授权开展/)
     // An authorisation that ran out yesterday does not count.
-    await post(admin, 'staff-ability/submit', {
-      userId: tester.userId,
-      abilityCode: '1',
-      validUntil: '2020-01-01',
-    })
+    await authorise(t.app, admin, tester.userId, '1', { validUntil: '2020-01-01' })
     expect(
       (await item(admin, { id: order.itemId, action: 'assign', testerId: tester.userId })).body.msg,
-    ).toBe(REFUSALS['item.notAuthorised'].zh)
-    const granted = await post(admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '1' })
-    expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+    ).toBe('李检测开展“示值误差”（检定）的授权已于 2020-01-01 到期')
+    await authorise(t.app, admin, tester.userId, '1')
     expect(
       (await item(admin, { id: order.itemId, action: 'assign', testerId: tester.userId })).body.msg,
     ).toBe(REFUSALS['item.sampleNotReceived'].zh)

@@ -12,7 +12,7 @@ import { databaseKinds } from '../support/databases'
 import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
-import { CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
+import { authorise, CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 
 const TENANT = '100001'
 const METHOD_CODE = 'JJG 52-2013'
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
     ])
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
     await grantButtons(t.app, admin, 'reception', ['report_issue', 'report_view'])
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     device = (
       await hmPost<{ id: string }>(
         t.app,

@@ -8,7 +8,7 @@ import { itemResultVersion } from '../../server/db/schema'
 import { withTenant } from '../../server/db/tenant-scope'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { CONDITIONS } from './lab-workflow-support'
+import { CONDITIONS, authorise } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
 const TENANT = '100001'
@@ -104,7 +104,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
     await item(admin, 'dispatch', {
       groupId: flat(depts.body.data).find((dept) => dept.code === 'D0202')!.id,
     })
-    await hm(admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     expect((await item(admin, 'assign', { testerId: tester.userId })).body.data.state).toBe(300)
     // Standards fit for a 0–1.6 MPa gauge of MPE 0.016 MPa: a TUR of 4:1, no warning.
     const standard = (fields: object) =>

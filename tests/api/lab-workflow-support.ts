@@ -151,3 +151,42 @@ export async function releasedOrder(
     await hmPost(app, admin, 'sample/transition', { id: line.id, action: 'receive', condition: '完好' })
   return { orderId, sampleIds: lines.map((line) => line.id), itemIds: items }
 }
+
+/** A staff certificate or training made through the staff office's lists (the evidence of authorisations). */
+export const staffSubmit = <T = { id: string }>(
+  app: FastifyInstance,
+  admin: Session,
+  path: string,
+  body: object,
+) => call<Envelope<T>>(app, admin, { method: 'POST', url: `/api/hm-staff/${path}/submit`, payload: body })
+
+/**
+ * Authorises a person for an activity as a lab does: a certificate of hers covering the ability code (and the
+ * item, when one is named), then the authorisation resting on it. Answers the certificate's id.
+ */
+export async function authorise(
+  app: FastifyInstance,
+  admin: Session,
+  userId: string,
+  abilityCode: string,
+  options: { itemName?: string; validUntil?: string; expiryDate?: string | null } = {},
+): Promise<string> {
+  const certificate = await staffSubmit(app, admin, 'certificate', {
+    userId,
+    kind: '检定员证',
+    certificateNo: `JD-${abilityCode}-${Math.random().toString(36).slice(2, 10)}`,
+    activities: options.itemName ?? abilityCode,
+    issueDate: '2020-01-01',
+    expiryDate: options.expiryDate === undefined ? '2099-12-31' : options.expiryDate,
+  })
+  expect(certificate.status, JSON.stringify(certificate.body)).toBe(200)
+  const granted = await hmPost(app, admin, 'staff-ability/submit', {
+    userId,
+    abilityCode,
+    itemName: options.itemName,
+    validUntil: options.validUntil,
+    certificateId: certificate.body.data.id,
+  })
+  expect(granted.status, JSON.stringify(granted.body)).toBe(200)
+  return certificate.body.data.id
+}

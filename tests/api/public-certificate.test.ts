@@ -12,7 +12,7 @@ import { databaseKinds } from '../support/databases'
 import { standardDeviceBody } from '../support/standard-device'
 import { decodeQr, renderPages, savePdf } from '../support/print-tools'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { grantButtons, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
+import { authorise, grantButtons, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
 
 const TENANT = '100001'
 const NOT_FOUND = {
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('public certificate lookups on %s', (kind) => {
     await grantButtons(t.app, admin, 'tester', ['report_draft', 'report_view'])
     await grantButtons(t.app, admin, 'reviewer', ['item_check', 'report_audit', 'report_view'])
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     const device = (
       await hmPost<{ id: string }>(
         t.app,

@@ -9,7 +9,7 @@ import { publicReportState, type SampleStanding } from '../../server/modules/pub
 import { databaseKinds } from '../support/databases'
 import { standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { grantButtons, hmPost, reviewedItem } from './lab-workflow-support'
+import { authorise, grantButtons, hmPost, reviewedItem } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 
 const TENANT = '100001'
@@ -198,7 +198,7 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
     await grantButtons(t.app, admin, 'tester', ['report_draft', 'report_view'])
     await grantButtons(t.app, admin, 'reviewer', ['item_check', 'report_audit', 'report_view'])
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     device = (
       await hmPost<{ id: string }>(
         t.app,

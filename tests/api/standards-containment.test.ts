@@ -10,7 +10,15 @@ import { databaseKinds } from '../support/databases'
 import { pdfText, savePdf, squeeze } from '../support/print-tools'
 import { standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
+import {
+  authorise,
+  CONDITIONS,
+  grantButtons,
+  hmGet,
+  hmPost,
+  releasedOrder,
+  reviewedItem,
+} from './lab-workflow-support'
 import { uploadImage } from './offline-support'
 
 /*
@@ -91,7 +99,7 @@ describe.each(databaseKinds)('containing a standard device found wrong on %s', (
     await grantButtons(t.app, admin, 'tester', ['report_draft', 'report_view'])
     await grantButtons(t.app, admin, 'reviewer', ['item_check', 'report_audit', 'report_view'])
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     const lastTrace = addMonths(today, -2)
     suspectDevice = (
       await hmPost<{ id: string }>(

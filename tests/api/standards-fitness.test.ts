@@ -13,7 +13,7 @@ import type { Tx } from '../../server/db/database'
 import { withTenant } from '../../server/db/tenant-scope'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { hmGet, hmPost, releasedOrder } from './lab-workflow-support'
+import { authorise, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 
 const TENANT = '100001'
 /** measure_quantity keys. */
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('a result records standards fit for the item on %s'
     const item = (action: string, extra: object) =>
       hmPost<{ state: number }>(t.app, admin, 'test-item/transition', { id: itemId, action, ...extra })
     await item('dispatch', { groupId: flat(depts.body.data).find((dept) => dept.code === 'D0202')!.id })
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     expect((await item('assign', { testerId: tester.userId })).body.data.state).toBe(300)
 
     const seeded = await db((tx) =>

@@ -21,7 +21,7 @@ import { suspectCertificates } from '../../server/modules/standards/containment/
 import { databaseKinds } from '../support/databases'
 import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
-import { CONDITIONS, grantButtons, hmPost, releasedOrder } from './lab-workflow-support'
+import { authorise, CONDITIONS, grantButtons, hmPost, releasedOrder } from './lab-workflow-support'
 
 /*
  * The suspect list of a containment, against random labs: whatever certificates were issued, with whichever
@@ -327,7 +327,7 @@ describe.each(databaseKinds)('the suspect list of a device found wrong, over ran
     await grantButtons(t.app, admin, 'tester', ['report_draft', 'report_view'])
     await grantButtons(t.app, admin, 'reviewer', ['item_check', 'report_audit', 'report_view'])
     await grantButtons(t.app, admin, 'approver', ['report_approve', 'report_view'])
-    await hmPost(t.app, admin, 'staff-ability/submit', { userId: tester.userId, abilityCode: '2' })
+    await authorise(t.app, admin, tester.userId, '2')
     const device = async () =>
       (await hmPost<{ id: string }>(t.app, admin, 'standard-device/submit', standardDeviceBody())).body.data
         .id

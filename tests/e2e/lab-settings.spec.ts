@@ -83,7 +83,7 @@ test.describe('the lab settings: standard devices and staff authorisations', () 
     await expect(rowWith(seen, serial).getByRole('button', { name: '编辑', exact: true })).toHaveCount(0)
   })
 
-  test('an administrator authorises a tester for testing until a date, then withdraws it', async ({
+  test('an administrator authorises a tester for a test item on her certificate until a date, then withdraws it', async ({
     page,
   }) => {
     test.setTimeout(90_000)
@@ -93,17 +93,21 @@ test.describe('the lab settings: standard devices and staff authorisations', () 
     await page.getByRole('button', { name: '新增', exact: true }).click()
     const form = dialogNamed(page, '人员授权 · 新增')
     await choose(form, '人员', '李检测')
-    await choose(form, '授权能力', '试验')
+    await choose(form, '授权能力', '检测')
+    await form.getByLabel('检测项目').fill('外观检查')
+    // The demo tester's verifier certificate covers testing (seed).
+    await choose(form, '依据证书', 'JD-DEMO-0001')
     await pickDate(page, form.getByLabel('有效期至'), '2099-06-30')
     await form.getByRole('button', { name: '保存', exact: true }).click()
     await expectToast(page, '操作成功')
 
-    const granted = rowWith(abilities, '试验').filter({ hasText: '李检测' })
+    const granted = rowWith(abilities, '外观检查').filter({ hasText: '李检测' })
+    await expect(granted).toContainText('JD-DEMO-0001')
     await expect(granted).toContainText('2099-06-30')
     await expect(granted).toContainText('管理员')
     await granted.getByRole('button', { name: '删除', exact: true }).click()
     await confirmRemoval(page)
     await expectToast(page, '操作成功')
-    await expect(rowWith(abilities, '试验').filter({ hasText: '李检测' })).toHaveCount(0)
+    await expect(rowWith(abilities, '外观检查').filter({ hasText: '李检测' })).toHaveCount(0)
   })
 })

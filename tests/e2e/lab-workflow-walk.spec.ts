@@ -62,7 +62,19 @@ test('one instrument from registration to an issued certificate, role by role', 
     { current: 1, size: 50 },
   )
   const testerId = users.records.find((user) => user.account === 'tester')!.id
-  await admin.post('/api/hm-metrology/staff-ability/submit', { userId: testerId, abilityCode: '2' })
+  // An authorisation rests on evidence: a certificate of hers covering calibration.
+  const certificate = await admin.post<{ id: string }>('/api/hm-staff/certificate/submit', {
+    userId: testerId,
+    kind: '检定员证',
+    certificateNo: `JD-E2E-${Date.now().toString(36)}`,
+    activities: '2',
+    issueDate: '2020-01-01',
+  })
+  await admin.post('/api/hm-metrology/staff-ability/submit', {
+    userId: testerId,
+    abilityCode: '2',
+    certificateId: certificate.id,
+  })
   const deviceName = `精密数字压力计${Date.now().toString(36)}`
   await admin.post('/api/hm-metrology/standard-device/submit', standardDeviceBody({ name: deviceName }))
 

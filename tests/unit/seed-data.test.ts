@@ -276,7 +276,7 @@ describe('menus', () => {
     const descendants = (node: (typeof lab)[number] | undefined): (typeof lab)[number][] =>
       node ? [node, ...(node.children ?? []).flatMap((child) => descendants(child))] : []
     const labWork = new Set(
-      ['lab', 'standards', 'finance', 'public_service'].flatMap((code) =>
+      ['lab', 'standards', 'staff', 'finance', 'public_service'].flatMap((code) =>
         descendants(lab.find((m) => m.code === code)),
       ),
     )

@@ -108,8 +108,10 @@ export const workflowAudit = pgTable(
 )
 
 /**
- * A tester's authorisation for a kind of work (dictionary ability_type; ISO/IEC 17025 6.2.6): only an
- * authorised person is assigned test items of that kind. Without `validUntil` it holds until withdrawn.
+ * A tester's authorisation for an activity (ISO/IEC 17025 6.2.5 f, 6.2.6): a kind of work (dictionary
+ * ability_type) and a test item's name, '' for every item of that kind. It rests on evidence, a certificate or
+ * a training she passed (server/db/schema/staff.ts), and holds only while that evidence does
+ * (src/domain/staff/authorisation.ts). Without `validUntil` it holds until withdrawn or its evidence lapses.
  */
 export const staffAbility = pgTable(
   'staff_ability',
@@ -121,6 +123,11 @@ export const staffAbility = pgTable(
       .default(sql`gen_random_uuid()`),
     userId: uuid().notNull(),
     abilityCode: varchar({ length: 8 }).notNull(),
+    /** The test item's name; '' for every item of the ability type. */
+    itemName: varchar({ length: 200 }).notNull().default(''),
+    /** The evidence it rests on: a staff certificate, or a training she attended and passed. */
+    certificateId: uuid(),
+    trainingId: uuid(),
     validUntil: date(),
     grantedBy: uuid(),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -130,7 +137,7 @@ export const staffAbility = pgTable(
     withdrawnTime: timestamp({ withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.abilityCode] }),
+    primaryKey({ columns: [t.tenantId, t.userId, t.abilityCode, t.itemName] }),
     uniqueIndex('staff_ability_id_idx').on(t.tenantId, t.id),
     tenantPolicy('staff_ability'),
   ],

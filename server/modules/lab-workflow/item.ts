@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { labDayOf } from '@/domain/labClock'
 import { conditionsComplete } from '@/domain/results/conditions'
+import type { Standing } from '@/domain/staff/authorisation'
 import {
+  REFUSALS,
   allowedActions,
   decide,
   itemMachine,
@@ -21,7 +24,7 @@ import { notifyAssigned } from './notify'
 import { followReport } from './report'
 import { followSettlement } from './settlement'
 import { keepResultVersion, resultOf } from './results'
-import { abilitiesOf } from './staff-ability'
+import { standingOf } from '../staff/authorisations'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
 export type ItemTransitionInput = {
@@ -166,6 +169,18 @@ async function followSample(tx: Tx, tenantId: string, actor: Actor, sampleId: st
   await followSettlement(tx, tenantId, sample.orderId)
 }
 
+/** Whether the tester may do the item today: an authorisation for it (or its kind) that holds. */
+async function testerStanding(
+  tx: Tx,
+  tenantId: string,
+  item: { name: string; abilityCode: string },
+  testerId: string | null,
+): Promise<Standing> {
+  if (!testerId) return { holds: false, problem: 'notAuthorised', message: REFUSALS['item.notAuthorised'] }
+  const activity = { abilityCode: item.abilityCode, itemName: item.name }
+  return standingOf(tx, tenantId, testerId, activity, labDayOf(new Date()))
+}
+
 /**
  * Moves a test item: dispatch to a group, assign to an authorised tester, lock the result, send it for
  * confirmation, confirm, review, return (the result kept as a version) or cancel.
@@ -179,13 +194,23 @@ export async function transitionItem(
   const item = await itemRecord(tx, tenantId, input.id, true)
   if (input.action === 'dispatch' && input.groupId) await assertDept(tx, tenantId, input.groupId)
   const testerId = input.action === 'assign' ? (input.testerId ?? null) : item.testerId
+  const standing = await testerStanding(tx, tenantId, item, testerId)
   const ctx = itemContext(
     item,
     actor,
     { ...input, testerId },
-    await abilitiesOf(tx, tenantId, testerId),
+    standing.holds ? [item.abilityCode] : [],
     await resultFacts(tx, tenantId, item.id),
   )
+  // The machine refuses with its code; the tester's standing names the authorisation or evidence missing.
+  const decision = decide(itemMachine, item.state, input.action, ctx)
+  if (!decision.ok && decision.refusal === 'item.notAuthorised' && !standing.holds)
+    throw new AppError(
+      400,
+      'domain.message',
+      { message: standing.message },
+      { refusal: decision.refusal, problem: standing.problem, evidence: standing.evidence ?? null },
+    )
   // A returned result is kept as it was before the tester changes it (the version goes up with the return).
   if (input.action === 'return' && decide(itemMachine, item.state, 'return', ctx).ok)
     await keepResultVersion(
@@ -246,7 +271,7 @@ export async function itemWorkflow(tx: Tx, tenantId: string, actor: Actor, itemI
     item,
     actor,
     {},
-    await abilitiesOf(tx, tenantId, item.testerId),
+    (await testerStanding(tx, tenantId, item, item.testerId)).holds ? [item.abilityCode] : [],
     await resultFacts(tx, tenantId, item.id),
   )
   return {

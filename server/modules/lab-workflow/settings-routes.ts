@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ABILITY_TYPE } from '@/domain/workflow'
 import { readPermissionsOf } from '@/domain/access'
+import { labDayOf } from '@/domain/labClock'
 import { testItems } from '@/domain/resources'
 import type { Db } from '../../db/database'
 import { granted } from '../../access/rules'
@@ -33,10 +34,13 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
       schema: {
         tags,
         summary:
-          'Authorise a member of staff for a kind of work (dictionary ability_type), until a date or for good',
+          'Authorise a member of staff for an activity (dictionary ability_type and a test item, none for every item of the kind) on her certificate or passed training covering it, until a date or for good',
         body: z.object({
           userId: z.uuid(),
           abilityCode: z.enum(Object.values(ABILITY_TYPE)),
+          itemName: z.string().trim().max(200).nullish(),
+          certificateId: z.uuid().nullish(),
+          trainingId: z.uuid().nullish(),
           validUntil: z.iso.date().nullish(),
         }),
         response: { 200: envelope(z.null()) },
@@ -44,7 +48,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
     },
     async (request) => {
       await inTenant(db, request, async (tx, auth) =>
-        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body),
+        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body, labDayOf(new Date())),
       )
       return ok(null)
     },

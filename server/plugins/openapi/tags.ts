@@ -32,6 +32,8 @@ const MODULE_TAGS: Record<string, string> = {
   print: 'Printing: network label printers and report PDFs',
   jewels: 'Jewellery appraisal certificates and precious metal labels',
   billing: 'Quotes, their lines and their review; priced from the charge standards',
+  staff:
+    'Staff competence: the lapses ahead of certificates and authorisations, and each authorisation’s standing',
   standards:
     'The lab’s own standards: devices, measurement standards and documents, traceability plans and results, interim checks, the due list, and containing a standard found wrong',
   survey: 'Questionnaires, their links and results',

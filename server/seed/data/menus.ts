@@ -373,6 +373,46 @@ const standardsArea = (): MenuSeed =>
     ),
   ])
 
+// Staff competence (ISO/IEC 17025 6.2): records, certificates and trainings, the evidence authorisations rest
+// on. The lab's administrator and the quality manager keep them (and alone read national IDs in full).
+const staffArea = (): MenuSeed =>
+  menu('staff', '人员管理', 'Staff', '/staff', 'IconUsers', [
+    menu(
+      'staff_records',
+      '人员档案',
+      'Staff records',
+      '/staff/record',
+      'IconId',
+      resourceButtons('staff_record'),
+    ),
+    menu(
+      'staff_certificates',
+      '人员证书',
+      'Staff certificates',
+      '/staff/certificate',
+      'IconCertificate',
+      resourceButtons('staff_certificate'),
+    ),
+    menu(
+      'staff_trainings',
+      '培训管理',
+      'Trainings',
+      '/staff/training',
+      'IconSchool',
+      resourceButtons('staff_training'),
+    ),
+    menu(
+      'staff_training_participants',
+      '培训记录',
+      'Training records',
+      '/staff/training-participant',
+      'IconChecklist',
+    ),
+  ])
+
+/** Every code of the staff area. */
+const staffAllCodes = menuCodesOf(staffArea())
+
 /** Every code of the standards area (the quality manager). */
 const standardsAllCodes = menuCodesOf(standardsArea())
 
@@ -539,6 +579,7 @@ export const labMenus: MenuSeed[] = [
   pickupArea(),
   labArea(),
   standardsArea(),
+  staffArea(),
   financeArea(),
   publicServiceArea(),
   workArea(),
@@ -659,6 +700,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'lab_staff_ability',
     'staff_ability_view',
     ...standardsAllCodes,
+    ...staffAllCodes,
     ...orderListCodes,
     'report_view',
     'sample_view',

@@ -127,3 +127,19 @@ export const idField = (field: Declared<'type' | 'data' | 'list'>): ResourceFiel
   data: 'uuid',
   list: false,
 })
+
+/** A text input of `maxLength` 200 in a 130 px column unless `extra` says otherwise. */
+export const textField = (
+  name: string,
+  zh: string,
+  en: string,
+  extra: Partial<ResourceField> = {},
+): ResourceField => ({
+  name,
+  label: { zh, en },
+  type: 'input',
+  data: 'text',
+  maxLength: 200,
+  width: 130,
+  ...extra,
+})

@@ -3,6 +3,7 @@ import { instruments } from './instruments'
 import { certificates, labReports, orderSamples, testItems } from './lab-work'
 import { customerAccounts, securityEvents } from './access'
 import { staffAbilities } from './lab-settings'
+import { staffCertificates, staffRecords, staffTrainingParticipants, staffTrainings } from './staff'
 import {
   certificateReviews,
   interimChecks,
@@ -51,6 +52,10 @@ export {
   traceResults,
   interimChecks,
   certificateReviews,
+  staffRecords,
+  staffCertificates,
+  staffTrainings,
+  staffTrainingParticipants,
   questionnaires,
   dictGroups,
   dictEntries,
@@ -87,6 +92,10 @@ export const resources: readonly ResourceDeclaration[] = [
   traceResults,
   interimChecks,
   certificateReviews,
+  staffRecords,
+  staffCertificates,
+  staffTrainings,
+  staffTrainingParticipants,
   questionnaires,
   dictGroups,
   dictEntries,

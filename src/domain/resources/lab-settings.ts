@@ -39,6 +39,36 @@ export const staffAbilities = defineResource({
       searchByDefault: true,
       width: 130,
     }),
+    {
+      name: 'itemName',
+      label: { zh: '检测项目', en: 'Test item' },
+      type: 'input',
+      data: 'text',
+      maxLength: 200,
+      searchByDefault: true,
+      width: 160,
+      hint: {
+        zh: '留空则授权该能力类型的全部检测项目',
+        en: 'Leave empty to authorise every test item of the kind',
+      },
+    },
+    lookupField('staff_certificate', { name: 'certificateId', label: { zh: '依据证书', en: 'Certificate' } }),
+    joinedField(
+      { table: 'staff_certificate', key: 'certificate_id', column: 'certificate_no' },
+      { name: 'certificateNo', label: { zh: '依据证书', en: 'Certificate' }, width: 140 },
+    ),
+    lookupField('staff_training', {
+      name: 'trainingId',
+      label: { zh: '依据培训', en: 'Training' },
+      hint: {
+        zh: '授权须依据本人的证书或考核合格（优秀、良好）的培训，且其覆盖该项目',
+        en: 'An authorisation rests on her certificate, or a training she passed (excellent, good), covering the item',
+      },
+    }),
+    joinedField(
+      { table: 'staff_training', key: 'training_id', column: 'topic' },
+      { name: 'trainingTopic', label: { zh: '依据培训', en: 'Training' }, width: 160 },
+    ),
     dateField({
       name: 'validUntil',
       label: { zh: '有效期至', en: 'Valid until' },

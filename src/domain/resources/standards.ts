@@ -1,4 +1,5 @@
 import {
+  textField,
   choiceField,
   createTimeField,
   dateField,
@@ -17,16 +18,6 @@ import { defineResource } from './types'
  * certificates a standard found wrong puts in doubt. The engine serves the lists and exports; the standards
  * module (server/modules/standards) owns every step with rules of its own.
  */
-
-const text = (name: string, zh: string, en: string, extra: Partial<ResourceField> = {}): ResourceField => ({
-  name,
-  label: { zh, en },
-  type: 'input',
-  data: 'text',
-  maxLength: 200,
-  width: 130,
-  ...extra,
-})
 
 /** An exact decimal as typed (a range limit, an error): text, so 0.1 stays 0.1. */
 const DECIMAL = {
@@ -68,9 +59,14 @@ export const standardDevices = defineResource({
   defaultSort: { field: 'validUntil', order: 'asc' },
   history: true,
   fields: [
-    text('name', '标准器名称', 'Name', { required: true, sortable: true, searchByDefault: true, width: 200 }),
-    text('model', '型号规格', 'Model', { maxLength: 100 }),
-    text('serialNo', '出厂编号', 'Serial no.', {
+    textField('name', '标准器名称', 'Name', {
+      required: true,
+      sortable: true,
+      searchByDefault: true,
+      width: 200,
+    }),
+    textField('model', '型号规格', 'Model', { maxLength: 100 }),
+    textField('serialNo', '出厂编号', 'Serial no.', {
       required: true,
       maxLength: 100,
       unique: true,
@@ -83,7 +79,7 @@ export const standardDevices = defineResource({
       required: true,
       width: 90,
     }),
-    text('manufacturer', '制造厂', 'Manufacturer', { hidden: true }),
+    textField('manufacturer', '制造厂', 'Manufacturer', { hidden: true }),
     dictField('measure_quantity', {
       name: 'measurand',
       label: { zh: '测量参量', en: 'Quantity' },
@@ -93,17 +89,17 @@ export const standardDevices = defineResource({
       width: 100,
       hint: { zh: '只能用于测量同一参量的检测项目', en: 'Usable only for items measuring the same quantity' },
     }),
-    text('rangeMin', '测量范围下限', 'Range from', { ...DECIMAL, width: 100 }),
-    text('rangeMax', '测量范围上限', 'Range to', { ...DECIMAL, width: 100 }),
-    text('rangeUnit', '单位', 'Unit', { maxLength: 16, width: 70 }),
-    text('accuracyClass', '准确度等级', 'Accuracy class', { maxLength: 64, width: 110 }),
-    text('mpe', '最大允许误差（±）', 'MPE (±)', {
+    textField('rangeMin', '测量范围下限', 'Range from', { ...DECIMAL, width: 100 }),
+    textField('rangeMax', '测量范围上限', 'Range to', { ...DECIMAL, width: 100 }),
+    textField('rangeUnit', '单位', 'Unit', { maxLength: 16, width: 70 }),
+    textField('accuracyClass', '准确度等级', 'Accuracy class', { maxLength: 64, width: 110 }),
+    textField('mpe', '最大允许误差（±）', 'MPE (±)', {
       ...DECIMAL,
       width: 110,
       hint: { zh: '与测量范围同一单位', en: 'In the unit of the range' },
     }),
-    text('uncertainty', '扩展不确定度 U', 'Expanded uncertainty U', { ...DECIMAL, hidden: true }),
-    text('coverageK', '包含因子 k', 'Coverage factor k', { ...DECIMAL, maxLength: 8, hidden: true }),
+    textField('uncertainty', '扩展不确定度 U', 'Expanded uncertainty U', { ...DECIMAL, hidden: true }),
+    textField('coverageK', '包含因子 k', 'Coverage factor k', { ...DECIMAL, maxLength: 8, hidden: true }),
     dictField('STANDARD_GRADE', {
       name: 'grade',
       label: { zh: '标准等级', en: 'Grade' },
@@ -141,14 +137,14 @@ export const standardDevices = defineResource({
       { table: 'app_user', key: 'custodian_id', column: 'real_name' },
       { name: 'custodianName', label: { zh: '保管人', en: 'Custodian' }, width: 100 },
     ),
-    text('location', '存放地点', 'Location', { hidden: true }),
+    textField('location', '存放地点', 'Location', { hidden: true }),
     dateField({
       name: 'lastTraceDate',
       label: { zh: '上次溯源日期', en: 'Last traced' },
       sortable: true,
       width: 120,
     }),
-    text('certificateNo', '溯源证书编号', 'Certificate no.', {
+    textField('certificateNo', '溯源证书编号', 'Certificate no.', {
       required: true,
       maxLength: 100,
       searchByDefault: true,
@@ -178,7 +174,7 @@ export const standardDevices = defineResource({
         en: 'Left empty, it follows from the last trace and the interval; set otherwise, give a reason',
       },
     }),
-    text('validUntilReason', '有效期调整原因', 'Why valid-until was set by hand', {
+    textField('validUntilReason', '有效期调整原因', 'Why valid-until was set by hand', {
       maxLength: 500,
       hidden: true,
       widget: 'textarea',
@@ -206,7 +202,7 @@ export const measuringStandards = defineResource({
   defaultSort: { field: 'validUntil', order: 'asc' },
   history: true,
   fields: [
-    text('name', '计量标准名称', 'Name', {
+    textField('name', '计量标准名称', 'Name', {
       required: true,
       sortable: true,
       searchByDefault: true,
@@ -220,7 +216,7 @@ export const measuringStandards = defineResource({
       searchByDefault: true,
       width: 160,
     }),
-    text('certificateNo', '计量标准考核证书号', 'Approval certificate no.', {
+    textField('certificateNo', '计量标准考核证书号', 'Approval certificate no.', {
       required: true,
       maxLength: 100,
       unique: true,
@@ -241,7 +237,7 @@ export const measuringStandards = defineResource({
       required: true,
       width: 80,
     }),
-    text('abilities', '开展的检测项目', 'Test items it supports', {
+    textField('abilities', '开展的检测项目', 'Test items it supports', {
       maxLength: 4000,
       widget: 'textarea',
       width: 220,
@@ -263,7 +259,7 @@ export const standardFiles = defineResource({
   defaultSort: { field: 'code', order: 'asc' },
   history: true,
   fields: [
-    text('code', '文件编号', 'Document no.', {
+    textField('code', '文件编号', 'Document no.', {
       required: true,
       maxLength: 64,
       unique: true,
@@ -271,7 +267,12 @@ export const standardFiles = defineResource({
       searchByDefault: true,
       width: 140,
     }),
-    text('name', '文件名称', 'Title', { required: true, sortable: true, searchByDefault: true, width: 220 }),
+    textField('name', '文件名称', 'Title', {
+      required: true,
+      sortable: true,
+      searchByDefault: true,
+      width: 220,
+    }),
     dictField('STANDARD_FILE_TYPE', {
       name: 'kind',
       label: { zh: '文件类型', en: 'Type' },
@@ -318,8 +319,18 @@ export const tracePlans = defineResource({
   owner: 'module',
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
-    text('code', '计划编号', 'Plan no.', { form: false, sortable: true, searchByDefault: true, width: 150 }),
-    text('name', '计划名称', 'Title', { required: true, sortable: true, searchByDefault: true, width: 220 }),
+    textField('code', '计划编号', 'Plan no.', {
+      form: false,
+      sortable: true,
+      searchByDefault: true,
+      width: 150,
+    }),
+    textField('name', '计划名称', 'Title', {
+      required: true,
+      sortable: true,
+      searchByDefault: true,
+      width: 220,
+    }),
     dateField({
       name: 'periodStart',
       label: { zh: '计划开始', en: 'From' },
@@ -342,8 +353,8 @@ export const tracePlans = defineResource({
       searchByDefault: true,
       width: 100,
     }),
-    text('authorName', '编制人', 'Author', { form: false, width: 90 }),
-    text('auditorName', '审核人', 'Auditor', { form: false, width: 90 }),
+    textField('authorName', '编制人', 'Author', { form: false, width: 90 }),
+    textField('auditorName', '审核人', 'Auditor', { form: false, width: 90 }),
     remarkField(),
     createTimeField,
   ],
@@ -378,8 +389,8 @@ export const traceResults = defineResource({
       data: 'int',
       width: 90,
     }),
-    text('agency', '溯源机构', 'Traced at', { width: 180 }),
-    text('certificateNo', '证书编号', 'Certificate no.', { searchByDefault: true, width: 150 }),
+    textField('agency', '溯源机构', 'Traced at', { width: 180 }),
+    textField('certificateNo', '证书编号', 'Certificate no.', { searchByDefault: true, width: 150 }),
     dictField('SOURCE_TRACE_RESULT', {
       name: 'result',
       label: { zh: '溯源结果', en: 'Result' },
@@ -393,7 +404,7 @@ export const traceResults = defineResource({
       sortable: true,
       width: 110,
     }),
-    text('recordedByName', '登记人', 'Recorded by', { width: 90 }),
+    textField('recordedByName', '登记人', 'Recorded by', { width: 90 }),
     createTimeField,
   ],
 })
@@ -421,7 +432,7 @@ export const interimChecks = defineResource({
       searchByDefault: true,
       width: 110,
     }),
-    text('checkValues', '核查数据', 'Values', { width: 220, maxLength: 4000 }),
+    textField('checkValues', '核查数据', 'Values', { width: 220, maxLength: 4000 }),
     dictField('SOURCE_TRACE_RESULT', {
       name: 'verdict',
       label: { zh: '核查结论', en: 'Verdict' },
@@ -429,7 +440,7 @@ export const interimChecks = defineResource({
       searchByDefault: true,
       width: 90,
     }),
-    text('checkedByName', '核查人', 'Checked by', { width: 90 }),
+    textField('checkedByName', '核查人', 'Checked by', { width: 90 }),
     remarkField(),
   ],
 })
@@ -454,12 +465,12 @@ export const certificateReviews = defineResource({
   owner: 'module',
   defaultSort: { field: 'openedAt', order: 'desc' },
   fields: [
-    text('certificateNo', '证书编号', 'Certificate no.', {
+    textField('certificateNo', '证书编号', 'Certificate no.', {
       sortable: true,
       searchByDefault: true,
       width: 150,
     }),
-    text('customerName', '客户', 'Customer', { sortable: true, searchByDefault: true, width: 200 }),
+    textField('customerName', '客户', 'Customer', { sortable: true, searchByDefault: true, width: 200 }),
     choiceField(CERTIFICATE_REVIEW_STATES, {
       name: 'state',
       label: { zh: '复核状态', en: 'Review' },
@@ -469,9 +480,9 @@ export const certificateReviews = defineResource({
     }),
     timestampField({ name: 'openedAt', label: { zh: '标记时间', en: 'Marked' }, width: 150 }),
     timestampField({ name: 'noticeSentAt', label: { zh: '通知客户时间', en: 'Customer told' }, width: 150 }),
-    text('noticeText', '通知内容', 'Notice', { width: 260, maxLength: 4000 }),
-    text('closedByName', '处理人', 'Closed by', { width: 90 }),
-    text('closeReason', '处理说明', 'How it ended', { width: 200, maxLength: 500 }),
+    textField('noticeText', '通知内容', 'Notice', { width: 260, maxLength: 4000 }),
+    textField('closedByName', '处理人', 'Closed by', { width: 90 }),
+    textField('closeReason', '处理说明', 'How it ended', { width: 200, maxLength: 500 }),
     timestampField({ name: 'closedAt', label: { zh: '处理时间', en: 'Closed' }, width: 150 }),
   ],
 })

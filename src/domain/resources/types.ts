@@ -1,6 +1,7 @@
 import type { DataScopeDeclaration } from '../access/dataScope'
 import type { FilterOperator } from '../constants'
 import type { ValidatorName } from '../validation/registry'
+import type { MaskRule } from './masking'
 
 /**
  * A resource declaration (DESIGN.md "Resources: declare once, use everywhere"): one entity's fields, from
@@ -88,6 +89,13 @@ export type ResourceField = {
   join?: { table: string; key: string; column: string; on?: string }
   /** No two live records of the lab hold the same value (a serial number): refused naming the field. */
   unique?: boolean
+  /**
+   * Shown masked (src/domain/resources/masking.ts) to whoever does not hold the permission `unless`: in lists,
+   * records and exports alike. Such a field is not searchable, so a search cannot reveal it either.
+   */
+  mask?: { rule: MaskRule; unless: string }
+  /** A date that may not be before another date field of the record (an expiry and its issue). */
+  notBefore?: string
 }
 
 /** Server endpoints of a resource; the generic engine serves those it owns. */
@@ -161,7 +169,7 @@ export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) =>
 
 export const columnOf = (field: ResourceField): string => field.column ?? snakeCase(field.name)
 
-export const isSearchable = (field: ResourceField): boolean => field.searchable !== false
+export const isSearchable = (field: ResourceField): boolean => field.searchable !== false && !field.mask
 
 export const fieldByName = (resource: ResourceDeclaration, name: string): ResourceField | undefined =>
   resource.fields.find((field) => field.name === name)

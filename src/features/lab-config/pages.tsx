@@ -1,5 +1,2 @@
-import { staffAbilities } from '@/domain/resources'
-import { ResourcePage } from '@/ui/resource/ResourcePage'
-
-/** The lab's settings that need nothing beyond their declarations. */
-export const StaffAbilityPage = () => <ResourcePage resource={staffAbilities} />
+/** The lab's settings pages (their own files; this one keeps the names the route table imports). */
+export { StaffAbilityPage } from './StaffAbilityPage'

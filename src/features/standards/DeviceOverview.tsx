@@ -7,7 +7,7 @@ import { UNUSABLE_LABELS } from '@/domain/standards/validity'
 import { formatLabTime } from '@/ui/format/labTime'
 import { useDictLabel } from '@/ui/reference/referenceData'
 import { TRACE_RESULT } from './deviceMarks'
-import { OverviewSection } from './OverviewSection'
+import { OverviewSection } from '@/ui/layout/OverviewSection'
 
 const dash = (value: string | null | undefined) => (value ? value : '—')
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { standardsQueries } from '@/api/standards/queries'
 import { FileLink } from '@/ui/files/FileLink'
 import { formatLabTime } from '@/ui/format/labTime'
-import { OverviewSection } from './OverviewSection'
+import { OverviewSection } from '@/ui/layout/OverviewSection'
 
 export type FileVersionsProps = {
   fileId: string

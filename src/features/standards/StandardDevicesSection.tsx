@@ -8,7 +8,7 @@ import { standardsQueries, type DeviceOption } from '@/api/standards/queries'
 import { measuringStandards, standardDevices } from '@/domain/resources'
 import { usePermission, useDictLabel } from '@/ui/reference/referenceData'
 import { DeviceMultiSelect } from './DeviceSelect'
-import { OverviewSection } from './OverviewSection'
+import { OverviewSection } from '@/ui/layout/OverviewSection'
 import { useStandardsRefresh } from './useStandardsRefresh'
 
 /**

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { labDayOf } from '@/domain/labClock'
 import { queryRows, type Db } from '../../../db/database'
-import { withTenant, withoutTenant } from '../../../db/tenant-scope'
 import { sendMessage } from '../../message/service'
 import { everyHour } from '../../shared/hourly'
 import { numberParam, readParams } from '../../system/param-values'
+import { sumOverLabs } from '../../shared/each-lab'
 
 /**
  * Tells each custodian of a device in use that it falls due: once when it enters the notice period
@@ -15,58 +15,49 @@ import { numberParam, readParams } from '../../system/param-values'
  * Answers how many notices were sent.
  */
 export async function sendDueNotices(db: Db, today: string): Promise<number> {
-  const tenants = await withoutTenant(db, (tx) =>
-    queryRows<{ id: string }>(
+  return sumOverLabs(db, async (tx, tenantId) => {
+    const params = await readParams(tx, tenantId, ['standards.dueNoticeDays'])
+    const days = Math.floor(numberParam(params['standards.dueNoticeDays'], 30))
+    const due = await queryRows<{
+      id: string
+      name: string
+      serialNo: string | null
+      validUntil: string
+      custodianId: string
+      lead: number
+    }>(
       tx,
-      sql`select tenant_id as id from tenant where status = 1 and is_deleted = false`,
-    ),
-  )
-  let sent = 0
-  for (const { id: tenantId } of tenants)
-    sent += await withTenant(db, tenantId, async (tx) => {
-      const params = await readParams(tx, tenantId, ['standards.dueNoticeDays'])
-      const days = Math.floor(numberParam(params['standards.dueNoticeDays'], 30))
-      const due = await queryRows<{
-        id: string
-        name: string
-        serialNo: string | null
-        validUntil: string
-        custodianId: string
-        lead: number
-      }>(
-        tx,
-        sql`select d.id, d.name, d.serial_no as "serialNo", d.valid_until::text as "validUntil",
+      sql`select d.id, d.name, d.serial_no as "serialNo", d.valid_until::text as "validUntil",
               d.custodian_id as "custodianId",
               case when d.valid_until < ${today}::date then 0 else ${days}::int end as lead
             from standard_device d
             where d.tenant_id = ${tenantId} and d.is_deleted = false and d.status = 1
               and d.custodian_id is not null and d.valid_until <= (${today}::date + ${days}::int)`,
-      )
-      let count = 0
-      for (const device of due) {
-        const fresh = await queryRows(
-          tx,
-          sql`insert into device_due_notice (tenant_id, device_id, valid_until, lead)
+    )
+    let count = 0
+    for (const device of due) {
+      const fresh = await queryRows(
+        tx,
+        sql`insert into device_due_notice (tenant_id, device_id, valid_until, lead)
               values (${tenantId}, ${device.id}, ${device.validUntil}::date, ${Number(device.lead)})
               on conflict do nothing returning device_id`,
-        )
-        if (fresh.length === 0) continue
-        const what = `标准器“${device.name}”（${device.serialNo ?? ''}）`
-        await sendMessage(tx, {
-          tenantId,
-          userId: device.custodianId,
-          title: '标准器到期提醒',
-          text:
-            Number(device.lead) === 0
-              ? `${what}已于 ${device.validUntil} 到期，已不能用于出具结果，请尽快安排溯源。`
-              : `${what}将于 ${device.validUntil} 到期，请按溯源计划安排检定或校准。`,
-          category: 'notice',
-        })
-        count += 1
-      }
-      return count
-    })
-  return sent
+      )
+      if (fresh.length === 0) continue
+      const what = `标准器“${device.name}”（${device.serialNo ?? ''}）`
+      await sendMessage(tx, {
+        tenantId,
+        userId: device.custodianId,
+        title: '标准器到期提醒',
+        text:
+          Number(device.lead) === 0
+            ? `${what}已于 ${device.validUntil} 到期，已不能用于出具结果，请尽快安排溯源。`
+            : `${what}将于 ${device.validUntil} 到期，请按溯源计划安排检定或校准。`,
+        category: 'notice',
+      })
+      count += 1
+    }
+    return count
+  })
 }
 
 /** Sends the due notices at start-up and then every hour. */
