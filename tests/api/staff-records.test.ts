@@ -93,6 +93,13 @@ describe.each(databaseKinds)('staff records, certificates and trainings on %s', 
     ).toBe(ID_CARD)
     // A tester reads no personnel files.
     expect((await page(tester, 'record')).status).toBe(403)
+    // The staff office picks the person among the lab's users.
+    const people = await call(t.app, quality, {
+      method: 'POST',
+      url: '/api/blade-user/page?current=1&size=10',
+      payload: {},
+    })
+    expect(people.status).toBe(200)
   })
 
   it('refuses a certificate that expires before it was issued, and keeps its changes', async () => {

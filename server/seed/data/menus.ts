@@ -701,6 +701,8 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'staff_ability_view',
     ...standardsAllCodes,
     ...staffAllCodes,
+    // The staff office picks the person a record, certificate or training is about among the lab's users.
+    'user_view',
     ...orderListCodes,
     'report_view',
     'sample_view',
