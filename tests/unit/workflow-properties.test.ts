@@ -86,6 +86,8 @@ const reportContext: fc.Arbitrary<ReportContext> = fc.record({
 
 const JUNK_ACTIONS = ['', 'fly', 'constructor', '__proto__', 'toString', 'VOID']
 
+const WALK_SEED = 20261127
+
 function walks<S extends number, A extends string, C extends ActorContext>(
   machine: Machine<S, A, C>,
   context: fc.Arbitrary<C>,
@@ -142,7 +144,9 @@ function walks<S extends number, A extends string, C extends ActorContext>(
         if (fromInitial) reachedFromInitial.add(state)
       }
     }),
-    { numRuns: 400 },
+    // A fixed seed: whether 400 random walks reach every state from the initial one must not depend on luck
+    // (an unseeded run missed the item's 600 once in a while), and a failure must replay the same walks.
+    { numRuns: 400, seed: WALK_SEED },
   )
   expect([...reachedFromInitial].sort((a, b) => a - b)).toEqual([...machine.states].sort((a, b) => a - b))
 }
