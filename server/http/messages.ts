@@ -122,6 +122,7 @@ const catalog = {
     en: 'The role is assigned to users and cannot be removed',
   },
   'dept.inUse': { zh: '部门下存在用户，不能删除', en: 'The department has users and cannot be removed' },
+  'dept.leaderUnknown': { zh: '部门负责人不是本单位的用户', en: 'The head must be one of the lab’s users' },
   'tenant.platformOnly': {
     zh: '仅平台管理员可管理租户',
     en: 'Only the platform administrator manages tenants',

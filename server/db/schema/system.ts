@@ -53,6 +53,8 @@ export const dept = pgTable(
     deptCategory: smallint().notNull().default(2),
     code: varchar({ length: 32 }),
     abbr: varchar({ length: 32 }),
+    /** The head of the department (部门负责人): told, besides the person, of her certificates' and authorisations' lapses. */
+    leaderId: uuid(),
     sort: integer().notNull().default(0),
     remark: varchar({ length: 255 }),
     ...auditColumns(),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readPermissionsOf } from '@/domain/access'
-import { labDayOf } from '@/domain/labClock'
 import { contracts } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import { envelope, idsField, ok } from '../../http/envelope'
@@ -16,6 +15,7 @@ import { contractInput } from './contracts/input'
 import { renderContractPdf } from './contracts/pdf'
 import { contractWorkflow, terminateContract } from './contracts/review'
 import { contractDetail, removeContracts, submitContract } from './contracts/service'
+import { labToday } from '../../lab-clock'
 
 /** Ending a contract in force early, with a reason. */
 export const CONTRACT_TERMINATE_PERMISSION = 'contract_terminate'
@@ -47,7 +47,7 @@ export default async function contractRoutes(appBase: FastifyInstance, { db }: R
     async (request) =>
       ok(
         await inTenant(db, request, (tx, auth) =>
-          contractDetail(tx, auth.tenantId, request.query.id, labDayOf(new Date())),
+          contractDetail(tx, auth.tenantId, request.query.id, labToday()),
         ),
       ),
   )

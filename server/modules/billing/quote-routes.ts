@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readPermissionsOf } from '@/domain/access'
-import { labDayOf } from '@/domain/labClock'
 import { quotes } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import { envelope, idsField, ok } from '../../http/envelope'
@@ -17,6 +16,7 @@ import { quoteDetail, removeQuotes, submitQuote } from './quotes/service'
 import { quoteDocument } from './quotes/document'
 import { scheduleQuoteExpiry } from './quotes/expiry'
 import { renderQuotePdf } from './quotes/pdf'
+import { labToday } from '../../lab-clock'
 
 /** Approving or returning a quote someone else made (finance, the lab's management). */
 export const QUOTE_REVIEW_PERMISSION = 'quote_review'
@@ -48,7 +48,7 @@ export default async function quoteRoutes(appBase: FastifyInstance, { db }: Rout
     async (request) =>
       ok(
         await inTenant(db, request, (tx, auth) =>
-          quoteDetail(tx, auth.tenantId, request.query.id, labDayOf(new Date())),
+          quoteDetail(tx, auth.tenantId, request.query.id, labToday()),
         ),
       ),
   )

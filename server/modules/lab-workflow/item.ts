@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { labDayOf } from '@/domain/labClock'
 import { conditionsComplete } from '@/domain/results/conditions'
 import type { Standing } from '@/domain/staff/authorisation'
 import {
@@ -26,6 +25,7 @@ import { followSettlement } from './settlement'
 import { keepResultVersion, resultOf } from './results'
 import { standingOf } from '../staff/authorisations'
 import { applyTransition, writeIfStill, type Actor } from './transition'
+import { labToday } from '../../lab-clock'
 
 export type ItemTransitionInput = {
   id: string
@@ -178,7 +178,7 @@ async function testerStanding(
 ): Promise<Standing> {
   if (!testerId) return { holds: false, problem: 'notAuthorised', message: REFUSALS['item.notAuthorised'] }
   const activity = { abilityCode: item.abilityCode, itemName: item.name }
-  return standingOf(tx, tenantId, testerId, activity, labDayOf(new Date()))
+  return standingOf(tx, tenantId, testerId, activity, labToday())
 }
 
 /**

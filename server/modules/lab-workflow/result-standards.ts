@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm'
-import { labDayOf } from '@/domain/labClock'
 import { deviceFitness, type FitnessPoint } from '@/domain/standards/fitness'
 import {
   RESULT_STANDARD_MESSAGES,
@@ -17,6 +16,7 @@ import type { Tx } from '../../db/database'
 import { dict, measuringStandard, measuringStandardDevice, standardDevice } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { readParams } from '../system/param-values'
+import { labToday } from '../../lab-clock'
 
 /*
  * The standards behind a result (ISO/IEC 17025 6.4, 7.2): the devices and measurement standards used and the
@@ -123,7 +123,7 @@ export async function checkResultStandards(
   points: readonly FitnessPoint[],
   input: ResultStandardsInput,
 ): Promise<CheckedStandards> {
-  const today = labDayOf(new Date())
+  const today = labToday()
   const measurand = input.measurand?.trim() || null
   const deviceIds = [...new Set(input.deviceIds)]
   const measuringStandardIds = [...new Set(input.measuringStandardIds ?? [])]
@@ -200,7 +200,7 @@ export async function usableMeasuringStandards(tx: Tx, tenantId: string) {
         eq(measuringStandard.tenantId, tenantId),
         eq(measuringStandard.isDeleted, false),
         eq(measuringStandard.status, 1),
-        gte(measuringStandard.validUntil, labDayOf(new Date())),
+        gte(measuringStandard.validUntil, labToday()),
       ),
     )
     .orderBy(asc(measuringStandard.name))

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { labDayOf } from '@/domain/labClock'
 import {
   CONDITION_MESSAGES,
   checkConditions,
@@ -23,6 +22,7 @@ import {
 import { AppError, notFound } from '../../http/errors'
 import { checkResultStandards, type ResultStandardsInput } from './result-standards'
 import { workflowRefusal, type Actor } from './transition'
+import { labToday } from '../../lab-clock'
 
 const refusal = (message: { zh: string; en: string }, data: unknown = null) =>
   new AppError(400, 'domain.message', { message }, data)
@@ -199,7 +199,7 @@ export async function keepResultVersion(
  * cannot be chosen today (`unusable`: its state or its validity; null when it can).
  */
 export async function usableStandardDevices(tx: Tx, tenantId: string) {
-  const today = labDayOf(new Date())
+  const today = labToday()
   const devices = await tx
     .select({
       id: standardDevice.id,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ABILITY_TYPE } from '@/domain/workflow'
 import { readPermissionsOf } from '@/domain/access'
-import { labDayOf } from '@/domain/labClock'
 import { testItems } from '@/domain/resources'
 import type { Db } from '../../db/database'
 import { granted } from '../../access/rules'
@@ -14,6 +13,7 @@ import { usableMeasuringStandards } from './result-standards'
 import { usableStandardDevices } from './results'
 import { grantAbility, withdrawAbilities } from './staff-ability'
 import { actorOf } from './transition'
+import { labToday } from '../../lab-clock'
 
 /*
  * The lab's own settings besides numbering: staff authorisations (the list page and export are the resource
@@ -48,7 +48,7 @@ export async function labSettingsRoutes(appBase: FastifyInstance, options: { db:
     },
     async (request) => {
       await inTenant(db, request, async (tx, auth) =>
-        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body, labDayOf(new Date())),
+        grantAbility(tx, auth.tenantId, await actorOf(tx, auth), request.body, labToday()),
       )
       return ok(null)
     },

@@ -14,7 +14,6 @@ import { PICKUP_ACCEPT_PERMISSION } from '@/domain/constants'
 import { holds } from '../../access/actor'
 import { granted, signedIn } from '../../access/rules'
 import { actorOf, authOf, hasPermissionIn, inTenant } from '../../plugins/access'
-import { labDay } from '@/domain/labClock'
 import {
   acceptPickup,
   bookPickup,
@@ -25,6 +24,7 @@ import {
 } from './appointments'
 import { ownThings } from '../shared/access-reasons'
 import { findPickupNotice } from './service'
+import { labToday } from '../../lab-clock'
 
 /** The acceptance page's menu: whoever is granted it takes the lab's bookings. */
 const PICKUP_ACCEPTANCE_MENU = 'pickup_acceptance'
@@ -128,7 +128,7 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
-      const day = request.query.date || labDay(new Date())
+      const day = request.query.date || labToday()
       return ok(await inTenant(db, request, (tx, auth) => findPickupDay(tx, auth.tenantId, day)))
     },
   )

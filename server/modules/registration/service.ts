@@ -24,8 +24,8 @@ import { PICKUP_STATUS } from '@/domain/pickup'
 import { liveRows } from '../shared/crud'
 import { nextDocumentNumber } from '../numbering/service'
 import { assertContractTakesOrder } from '../billing/contracts/terms'
-import { labDayOf } from '@/domain/labClock'
 import { draftRefusal, serverDraftProblems } from './problems'
+import { labToday } from '../../lab-clock'
 
 /** Dictionary sample_state: 50 registered, like the order. */
 const SAMPLE_REGISTERED = 50
@@ -291,7 +291,7 @@ export async function submitRegistration(
   const checked = await assertReferences(tx, actor.tenantId, draft, lookup, fileIds)
   // The contract the order is priced by: the same customer's, and one that takes new orders today.
   if (draft.contractId)
-    await assertContractTakesOrder(tx, actor.tenantId, draft.contractId, draft.enterId, labDayOf(new Date()))
+    await assertContractTakesOrder(tx, actor.tenantId, draft.contractId, draft.enterId, labToday())
 
   // The tenant's order numbering rule; by default 'DJ' + yyyyMMdd of the lab day + a 4-digit serial of the day.
   const orderNo = await nextDocumentNumber(tx, actor.tenantId, 'order', { now: new Date() })

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { labDayOf } from '@/domain/labClock'
 import { LAPSE_LEADS } from '@/domain/staff/lapses'
 import { queryRows, type Db, type Tx } from '../../db/database'
 import { sendMessage } from '../message/service'
 import { everyHour } from '../shared/hourly'
 import { staffLapses, type LapseRow } from './lapses'
 import { sumOverLabs } from '../shared/each-lab'
+import { labToday } from '../../lab-clock'
 
-/** Who keeps the staff records: told of every lapse besides the person (departments name no head). */
+/** Who keeps the staff records: told of every lapse besides the person and her head of department. */
 export const STAFF_OFFICE_PERMISSION = 'staff_record_edit'
 
 async function staffOffice(tx: Tx, tenantId: string): Promise<string[]> {
@@ -22,6 +22,18 @@ async function staffOffice(tx: Tx, tenantId: string): Promise<string[]> {
         where m.tenant_id = ${tenantId} and m.code = ${STAFF_OFFICE_PERMISSION} and m.is_deleted = false`,
   )
   return rows.map((row) => row.id)
+}
+
+/** Each department's head (部门负责人), by department. */
+async function deptLeaders(tx: Tx, tenantId: string): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; leaderId: string }>(
+    tx,
+    sql`select d.id, d.leader_id as "leaderId"
+        from dept d
+        join app_user u on u.tenant_id = d.tenant_id and u.id = d.leader_id and u.is_deleted = false
+        where d.tenant_id = ${tenantId} and d.is_deleted = false`,
+  )
+  return new Map(rows.map((row) => [row.id, row.leaderId]))
 }
 
 function noticeText(row: LapseRow): { title: string; text: string } {
@@ -38,8 +50,8 @@ function noticeText(row: LapseRow): { title: string; text: string } {
 }
 
 /**
- * Tells the person and the staff office of each lapse ahead: once per subject, lapse date and lead (90, 60,
- * 30 days ahead, and once lapsed). Each notice is a row written in the transaction that sends it, so a
+ * Tells the person, her head of department and the staff office of each lapse ahead: once per subject, lapse
+ * date and lead (90, 60, 30 days ahead, and once lapsed). Each notice is a row written in the transaction that sends it, so a
  * restart or a second server never sends one twice, and evidence renewed since (a new date) is told afresh.
  * An authorisation without evidence has no date: the lapses list shows it, no notice is sent. Answers how
  * many notices were sent.
@@ -48,6 +60,7 @@ export async function sendLapseNotices(db: Db, today: string): Promise<number> {
   return sumOverLabs(db, async (tx, tenantId) => {
     const { rows } = await staffLapses(tx, tenantId, today)
     let office: string[] | null = null
+    let leaders: Map<string, string> | null = null
     let count = 0
     for (const row of rows) {
       if (row.lapseDate === null) continue
@@ -59,8 +72,10 @@ export async function sendLapseNotices(db: Db, today: string): Promise<number> {
       )
       if (fresh.length === 0) continue
       office ??= await staffOffice(tx, tenantId)
+      leaders ??= await deptLeaders(tx, tenantId)
+      const head = row.deptId ? leaders.get(row.deptId) : undefined
       const { title, text } = noticeText(row)
-      for (const userId of new Set([row.userId, ...office]))
+      for (const userId of new Set([row.userId, ...(head ? [head] : []), ...office]))
         await sendMessage(tx, { tenantId, userId, title, text, category: 'notice' })
       count += 1
     }
@@ -70,5 +85,5 @@ export async function sendLapseNotices(db: Db, today: string): Promise<number> {
 
 /** Sends the lapse notices at start-up and then every hour (each is sent once, so the hour only bounds delay). */
 export function scheduleLapseNotices(app: FastifyInstance, db: Db): void {
-  everyHour(app, 'staff lapse notices', () => sendLapseNotices(db, labDayOf(new Date())))
+  everyHour(app, 'staff lapse notices', () => sendLapseNotices(db, labToday()))
 }

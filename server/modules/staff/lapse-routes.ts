@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readPermissionsOf } from '@/domain/access'
-import { labDayOf } from '@/domain/labClock'
 import { staffAbilities, staffCertificates, staffRecords } from '@/domain/resources'
 import { AUTHORISATION_PROBLEMS } from '@/domain/staff/authorisation'
 import { granted } from '../../access/rules'
@@ -11,6 +10,7 @@ import type { RouteDeps } from '../../http/route-modules'
 import { inTenant } from '../../plugins/access'
 import { scheduleLapseNotices } from './lapse-notices'
 import { authorisationStatuses, staffLapses } from './lapses'
+import { labToday } from '../../lab-clock'
 
 const localized = z.object({ zh: z.string(), en: z.string() })
 const bucket = z.enum(['lapsed', 'd30', 'd60', 'd90'])
@@ -63,7 +63,7 @@ export default async function staffLapseRoutes(appBase: FastifyInstance, { db }:
       },
     },
     async (request) =>
-      ok(await inTenant(db, request, (tx, auth) => staffLapses(tx, auth.tenantId, labDayOf(new Date())))),
+      ok(await inTenant(db, request, (tx, auth) => staffLapses(tx, auth.tenantId, labToday()))),
   )
 
   app.get(
@@ -90,10 +90,6 @@ export default async function staffLapseRoutes(appBase: FastifyInstance, { db }:
       },
     },
     async (request) =>
-      ok(
-        await inTenant(db, request, (tx, auth) =>
-          authorisationStatuses(tx, auth.tenantId, labDayOf(new Date())),
-        ),
-      ),
+      ok(await inTenant(db, request, (tx, auth) => authorisationStatuses(tx, auth.tenantId, labToday()))),
   )
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readPermissionsOf } from '@/domain/access'
-import { labDayOf } from '@/domain/labClock'
 import { standardDevices } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
@@ -13,6 +12,7 @@ import { scheduleDueNotices } from './devices/due-notices'
 import { deviceOverview } from './devices/overview'
 import { changeDeviceState } from './devices/state'
 import { dueAnswer, overviewAnswer } from './answers'
+import { labToday } from '../../lab-clock'
 
 /** Changing a standard device's state (停用, 封存, 送修, 报废, back in use), with a reason. */
 export const STANDARD_DEVICE_STATE_PERMISSION = 'standard_device_state'
@@ -43,7 +43,7 @@ export default async function standardDeviceRoutes(appBase: FastifyInstance, { d
     async (request) =>
       ok(
         await inTenant(db, request, (tx, auth) =>
-          deviceOverview(tx, auth.tenantId, request.query.id, labDayOf(new Date())),
+          deviceOverview(tx, auth.tenantId, request.query.id, labToday()),
         ),
       ),
   )
@@ -72,7 +72,7 @@ export default async function standardDeviceRoutes(appBase: FastifyInstance, { d
     async (request) =>
       ok(
         await inTenant(db, request, (tx, auth) =>
-          changeDeviceState(tx, auth.tenantId, auth.userId, request.body, labDayOf(new Date())),
+          changeDeviceState(tx, auth.tenantId, auth.userId, request.body, labToday()),
         ),
       ),
   )
@@ -89,6 +89,6 @@ export default async function standardDeviceRoutes(appBase: FastifyInstance, { d
       },
     },
     async (request) =>
-      ok(await inTenant(db, request, (tx, auth) => dueDevices(tx, auth.tenantId, labDayOf(new Date())))),
+      ok(await inTenant(db, request, (tx, auth) => dueDevices(tx, auth.tenantId, labToday()))),
   )
 }

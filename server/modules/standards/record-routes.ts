@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { labDayOf } from '@/domain/labClock'
 import { interimChecks, standardDevices, tracePlans, traceResults } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
@@ -11,6 +10,7 @@ import { dayField } from './answers'
 import { openPlanLines } from './records/open-plan-lines'
 import { recordInterimCheck } from './records/interim-check'
 import { recordTraceResult } from './records/trace-result'
+import { labToday } from '../../lab-clock'
 
 const recorded = z.object({ id: z.string(), containmentId: z.string().nullable() })
 
@@ -50,7 +50,7 @@ export default async function standardRecordRoutes(appBase: FastifyInstance, { d
     async (request) =>
       ok(
         await inTenant(db, request, (tx, auth) =>
-          recordTraceResult(tx, auth.tenantId, auth.userId, request.body, labDayOf(new Date())),
+          recordTraceResult(tx, auth.tenantId, auth.userId, request.body, labToday()),
         ),
       ),
   )
@@ -77,7 +77,7 @@ export default async function standardRecordRoutes(appBase: FastifyInstance, { d
     async (request) =>
       ok(
         await inTenant(db, request, (tx, auth) =>
-          recordInterimCheck(tx, auth.tenantId, auth.userId, request.body, labDayOf(new Date())),
+          recordInterimCheck(tx, auth.tenantId, auth.userId, request.body, labToday()),
         ),
       ),
   )

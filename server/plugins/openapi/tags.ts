@@ -12,6 +12,7 @@ const MODULE_TAGS: Record<string, string> = {
   dict: 'System dictionaries: the code lists every screen shows',
   'dict-biz': 'Business dictionaries: the lab’s own code lists',
   param: 'Parameters: the settings of the tenant',
+  'lab-clock': 'The lab’s day as the server counts it, movable on a training or test server',
   tenant: 'Tenants (labs) of the platform: the platform administrator only',
   region: 'China’s administrative regions (GB/T 2260)',
   system: 'The signed-in user’s start-up answers in one call',

@@ -35,6 +35,25 @@ export const choiceField = (
   field: Selected,
 ): ResourceField => ({ ...field, type: 'select', source: { options: choices } })
 
+/** The two values of a yes/no, as the list, the export and the history show a boolean column. */
+const YES_NO = [
+  { value: 'true', label: { zh: '是', en: 'Yes' } },
+  { value: 'false', label: { zh: '否', en: 'No' } },
+] as const satisfies readonly { value: string; label: Localized }[]
+
+/**
+ * A yes/no kept as a boolean column (a certificate's withdrawal): shown 是 / 否 and searched by a select
+ * over both. Text 'true' / 'false' is what the database gives a boolean as text, so the history's before
+ * and after read the same way.
+ */
+export const flagField = (field: Declared<'type' | 'data' | 'source'>): ResourceField => ({
+  width: 80,
+  ...field,
+  type: 'select',
+  data: 'boolean',
+  source: { options: YES_NO },
+})
+
 /** A calendar date, searched as a range. */
 export const dateField = (field: Declared<'type' | 'data'>): ResourceField => ({
   ...field,

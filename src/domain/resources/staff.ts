@@ -2,6 +2,7 @@ import {
   createTimeField,
   dateField,
   dictField,
+  flagField,
   joinedField,
   lookupField,
   remarkField,
@@ -139,6 +140,9 @@ export const staffCertificates = defineResource({
       searchByDefault: true,
       width: 150,
     }),
+    // Set by 撤回 / 恢复 with a reason (server/modules/staff/certificate-routes.ts), never by the form; beside
+    // the number, so a withdrawn certificate is seen without scrolling.
+    flagField({ name: 'withdrawn', label: { zh: '已撤回', en: 'Withdrawn' }, form: false }),
     textField('issuer', '发证机关', 'Issued by', { width: 160 }),
     textField('activities', '覆盖的检测项目或能力', 'Activities covered', {
       maxLength: 4000,
@@ -171,6 +175,11 @@ export const staffCertificates = defineResource({
       list: false,
       searchable: false,
     },
+    textField('withdrawReason', '撤回原因', 'Reason withdrawn', {
+      maxLength: 500,
+      form: false,
+      width: 160,
+    }),
     createTimeField,
   ],
 })

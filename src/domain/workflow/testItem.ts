@@ -87,6 +87,11 @@ const notTester: Guard<ItemState, ItemContext> = {
   refusal: 'item.sameAsTester',
   holds: (ctx) => ctx.userId !== ctx.testerId,
 }
+/** The item's tester holds an authorisation for it, with its evidence, today. */
+const testerAuthorised: Guard<ItemState, ItemContext> = {
+  refusal: 'item.notAuthorised',
+  holds: (ctx) => ctx.testerAbilities.includes(ctx.abilityCode),
+}
 /** The review (and a return from review) is by a third person. */
 const notConfirmerWhenReviewing: Guard<ItemState, ItemContext> = {
   refusal: 'item.sameAsConfirmer',
@@ -125,11 +130,7 @@ export const itemMachine: Machine<ItemState, ItemAction, ItemContext> = {
           holds: (ctx) => ctx.testerId !== null && ctx.testerId !== '',
           asked: true,
         },
-        {
-          refusal: 'item.notAuthorised',
-          holds: (ctx) => ctx.testerAbilities.includes(ctx.abilityCode),
-          asked: true,
-        },
+        { ...testerAuthorised, asked: true },
         { refusal: 'item.sampleNotReceived', holds: (ctx) => ctx.sampleState >= SAMPLE_RECEIVED },
       ],
     },
@@ -145,7 +146,9 @@ export const itemMachine: Machine<ItemState, ItemAction, ItemContext> = {
       ],
     },
     sendForConfirmation: { from: [locked], to: confirming, guards: [orderInTesting, byTester] },
-    confirm: { from: [confirming], to: reviewing, guards: [orderInTesting, notTester] },
+    // A result is confirmed only while its tester's authorisation still holds (it may have lapsed since
+    // assignment): what the lab reports rests on a competent person's work on the day it is accepted.
+    confirm: { from: [confirming], to: reviewing, guards: [orderInTesting, notTester, testerAuthorised] },
     review: { from: [reviewing], to: done, guards: [orderInTesting, notTester, notConfirmerWhenReviewing] },
     // The confirmer's or reviewer's "no": the same people rules as the step it refuses. The server keeps the
     // returned result as a version before the tester edits it again.

@@ -17,7 +17,7 @@ export const recordHistoryQueries = {
     }),
 }
 
-const ACTION_COLOR: Partial<Record<string, string>> = { create: 'green', remove: 'red' }
+const ACTION_COLOR: Partial<Record<string, string>> = { create: 'green', remove: 'red', withdraw: 'red' }
 
 /** A value before or after a change: labels for dictionary keys and options, — for none. */
 function ChangedValue({
@@ -48,7 +48,8 @@ export type RecordHistoryProps = {
 export function RecordHistory({ resource, recordId, fieldLabels }: RecordHistoryProps) {
   const { t, i18n } = useLingui()
   const history = useQuery(recordHistoryQueries.of(resource, recordId))
-  // The engine's actions and the steps the standards module keeps; another is shown by its name.
+  // The engine's actions and the steps modules keep (standards, a staff certificate's withdrawal); another
+  // is shown by its name.
   const actionLabel: Partial<Record<string, string>> = {
     create: t`新增`,
     update: t`修改`,
@@ -57,6 +58,8 @@ export function RecordHistory({ resource, recordId, fieldLabels }: RecordHistory
     trace: t`溯源结果`,
     check: t`期间核查`,
     version: t`新版本`,
+    withdraw: t`撤回`,
+    reinstate: t`恢复`,
   }
   const fieldLabel = (name: string) => {
     const field = fieldByName(resource, name)

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { QUOTE_STATUS } from '@/domain/billing'
-import { labDayOf } from '@/domain/labClock'
 import { queryRows, type Db } from '../../../db/database'
 import { everyHour } from '../../shared/hourly'
+import { labToday } from '../../../lab-clock'
 
 /**
  * Marks every lab's quotes whose validity date has passed as unusable (quote_status 200), as of the lab's day
@@ -24,5 +24,5 @@ export async function expireQuotes(db: Db, today: string): Promise<number> {
  * every hour (and at once when it is opened or used).
  */
 export function scheduleQuoteExpiry(app: FastifyInstance, db: Db): void {
-  everyHour(app, 'quote expiry sweep', () => expireQuotes(db, labDayOf(new Date())))
+  everyHour(app, 'quote expiry sweep', () => expireQuotes(db, labToday()))
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { labDayOf } from '@/domain/labClock'
 import { queryRows, type Db } from '../../../db/database'
 import { sendMessage } from '../../message/service'
 import { everyHour } from '../../shared/hourly'
 import { numberParam, readParams } from '../../system/param-values'
 import { sumOverLabs } from '../../shared/each-lab'
+import { labToday } from '../../../lab-clock'
 
 /**
  * Tells each custodian of a device in use that it falls due: once when it enters the notice period
@@ -62,5 +62,5 @@ export async function sendDueNotices(db: Db, today: string): Promise<number> {
 
 /** Sends the due notices at start-up and then every hour. */
 export function scheduleDueNotices(app: FastifyInstance, db: Db): void {
-  everyHour(app, 'standard due notices', () => sendDueNotices(db, labDayOf(new Date())))
+  everyHour(app, 'standard due notices', () => sendDueNotices(db, labToday()))
 }

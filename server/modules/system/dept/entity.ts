@@ -11,6 +11,7 @@ export type DeptRecord = TreeRecord & {
   deptCategory: number
   code: string | null
   abbr: string | null
+  leaderId: string | null
 }
 
 /** A tenant's organisation: companies, their departments and the groups within them. */
@@ -28,6 +29,7 @@ export const deptTree: TreeEntity<typeof dept, DeptRecord> = {
     deptCategory: row.deptCategory,
     code: row.code,
     abbr: row.abbr,
+    leaderId: row.leaderId,
   }),
   title: (record) => record.deptName,
 }

@@ -19,6 +19,7 @@ const deptRecord = z.object({
   deptCategory: z.number().int(),
   code: z.string().nullable(),
   abbr: z.string().nullable(),
+  leaderId: z.string().nullable(),
   sort: z.number().int(),
   remark: z.string().nullable(),
   ...recordTail,
@@ -43,6 +44,11 @@ const deptInput = z.object({
     .regex(/^([A-Za-z0-9][\w.-]*)?$/, 'letters, digits, _, . or -')
     .nullish(),
   abbr: z.string().trim().max(32).nullish(),
+  /** The head of the department: one of the tenant's users. */
+  leaderId: z
+    .uuid()
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   ...inputTail,
 })
 

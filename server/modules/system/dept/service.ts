@@ -15,8 +15,18 @@ export type DeptInput = {
   deptCategory: DeptCategory
   code?: string | null
   abbr?: string | null
+  leaderId?: string | null
   sort: number
   remark?: string | null
+}
+
+/** The head of a department is a live user of the tenant. */
+async function assertLeader(tx: Tx, tenantId: string, userId: string) {
+  const [user] = await tx
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, userId), eq(appUser.isDeleted, false)))
+  if (!user) throw badRequest('dept.leaderUnknown')
 }
 
 /** Creates or updates a department (spec: dept/submit). A code, when given, names one department of the tenant. */
@@ -26,6 +36,8 @@ export async function submitDept(tx: Tx, tenantId: string, userId: string, input
   const code = input.code || null
   if (code)
     await assertUnique(tx, deptTree, tenantId, input.id, { field: 'code', value: code }, eq(dept.code, code))
+  const leaderId = input.leaderId || null
+  if (leaderId) await assertLeader(tx, tenantId, leaderId)
   const id = await saveRecord(tx, deptTree, tenantId, userId, input.id, {
     parentId: input.parentId,
     deptName: input.deptName,
@@ -34,6 +46,7 @@ export async function submitDept(tx: Tx, tenantId: string, userId: string, input
     deptCategory: input.deptCategory,
     code,
     abbr: input.abbr || null,
+    leaderId,
     sort: input.sort,
     remark: input.remark ?? null,
   })

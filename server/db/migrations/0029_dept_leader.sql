@@ -1,0 +1,1 @@
+ALTER TABLE "dept" ADD COLUMN "leader_id" uuid;
