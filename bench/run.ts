@@ -26,6 +26,11 @@ if (process.argv[2] === 'standards') {
   const { runStandards } = await import('./standards')
   process.exit(await runStandards())
 }
+// `npm run bench -- staff`: the competence matrix of 500 people × 2,000 test items, answer and first screen (bench/staff.ts).
+if (process.argv[2] === 'staff') {
+  const { runStaff } = await import('./staff')
+  process.exit(await runStaff())
+}
 // `npm run bench -- browser-table`: a 5,000-row page painted in Chromium (bench/browser-table.ts).
 if (process.argv[2] === 'browser-table') {
   const { runBrowserTable } = await import('./browser-table')

@@ -4988,6 +4988,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-staff/certificate/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstate a withdrawn staff certificate with a reason: the authorisations resting on it hold again; kept in its history, its holder is told */
+        post: operations["postHmStaffCertificateReinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-staff/certificate/remove": {
         parameters: {
             query?: never;
@@ -5016,6 +5033,57 @@ export interface paths {
         put?: never;
         /** Staff certificates: create (no id) or update a record; answers it */
         post: operations["postHmStaffCertificateSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/certificate/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a staff certificate with a reason (revoked, found false, superseded): every authorisation resting on it stops holding at once; kept in its history, its holder is told */
+        post: operations["postHmStaffCertificateWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/competence-matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People × test items on a lab day (today by default): each person’s cells (column index, until when, or why it does not hold) and her authorisations for every item of a kind */
+        get: operations["getHmStaffCompetenceMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-staff/competence-matrix/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The competence matrix as an .xlsx: a 序号 column, one row per person, one column per item */
+        get: operations["getHmStaffCompetenceMatrixExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5516,6 +5584,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lab-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today on the lab’s clock, how far it is moved from the real day, and whether it can be */
+        get: operations["getLabClock"];
+        /** Moves the lab’s day to offsetDays from the real one (0 puts it back); refused unless the server was started with LAB_CLOCK_ADJUSTABLE=1 */
+        put: operations["putLabClock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/page": {
         parameters: {
             query?: never;
@@ -5994,6 +6080,7 @@ export interface components {
             };
             id: string;
             isDeleted: number;
+            leaderId: string | null;
             parentId: string;
             remark: string | null;
             sort: number;
@@ -7811,6 +7898,7 @@ export interface operations {
                             };
                             id: string;
                             isDeleted: number;
+                            leaderId: string | null;
                             parentId: string;
                             remark: string | null;
                             sort: number;
@@ -7925,6 +8013,7 @@ export interface operations {
                                 deptName: string | null;
                                 fullName: string | null;
                                 id: string;
+                                leaderId: string | null;
                                 parentId: string | null;
                                 remark: string | null;
                                 sort: number | null;
@@ -7993,6 +8082,7 @@ export interface operations {
                         [key: string]: string;
                     };
                     id?: string | "";
+                    leaderId?: (string | null) | "";
                     parentId?: string | "0" | "" | null;
                     remark?: string | null;
                     /** @default 0 */
@@ -8021,6 +8111,7 @@ export interface operations {
                             };
                             id: string;
                             isDeleted: number;
+                            leaderId: string | null;
                             parentId: string;
                             remark: string | null;
                             sort: number;
@@ -19804,6 +19895,8 @@ export interface operations {
                             level: string | null;
                             userId: string | null;
                             userName: string | null;
+                            withdrawn: boolean | null;
+                            withdrawReason: string | null;
                         };
                         msg: string;
                         success: boolean;
@@ -19929,6 +20022,8 @@ export interface operations {
                                 level: string | null;
                                 userId: string | null;
                                 userName: string | null;
+                                withdrawn: boolean | null;
+                                withdrawReason: string | null;
                             }[];
                             size: number;
                             total: number;
@@ -19942,6 +20037,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmStaffCertificateReinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            withdrawn: boolean;
+                            withdrawReason: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postHmStaffCertificateRemove: {
@@ -20020,6 +20156,8 @@ export interface operations {
                             level: string | null;
                             userId: string | null;
                             userName: string | null;
+                            withdrawn: boolean | null;
+                            withdrawReason: string | null;
                         };
                         msg: string;
                         success: boolean;
@@ -20030,6 +20168,129 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    postHmStaffCertificateWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            withdrawn: boolean;
+                            withdrawReason: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmStaffCompetenceMatrix: {
+        parameters: {
+            query?: {
+                abilityCode?: string;
+                day?: string | "";
+                deptId?: string | "";
+                item?: string;
+                person?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            columns: {
+                                abilityCode: string;
+                                itemName: string;
+                            }[];
+                            day: string;
+                            rows: {
+                                cells: {
+                                    c: number;
+                                    problem: ("notAuthorised" | "withdrawn" | "expired" | "noEvidence" | "certificateOfOther" | "certificateWithdrawn" | "certificateDeleted" | "certificateExpired" | "certificateNotCovering" | "trainingDeleted" | "trainingNotAttended" | "trainingNotEvaluated" | "trainingPoor" | "trainingNotCovering") | null;
+                                    until: string | null;
+                                }[];
+                                deptName: string | null;
+                                kinds: {
+                                    abilityCode: string;
+                                    problem: ("notAuthorised" | "withdrawn" | "expired" | "noEvidence" | "certificateOfOther" | "certificateWithdrawn" | "certificateDeleted" | "certificateExpired" | "certificateNotCovering" | "trainingDeleted" | "trainingNotAttended" | "trainingNotEvaluated" | "trainingPoor" | "trainingNotCovering") | null;
+                                    until: string | null;
+                                }[];
+                                person: string;
+                                userId: string;
+                            }[];
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmStaffCompetenceMatrixExport: {
+        parameters: {
+            query?: {
+                abilityCode?: string;
+                day?: string | "";
+                deptId?: string | "";
+                item?: string;
+                person?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHmStaffLapses: {
@@ -21376,6 +21637,74 @@ export interface operations {
                         code: number;
                         data: {
                             id: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLabClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            adjustable: boolean;
+                            offsetDays: number;
+                            today: string;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putLabClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offsetDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            adjustable: boolean;
+                            offsetDays: number;
+                            today: string;
                         };
                         msg: string;
                         success: boolean;

@@ -126,6 +126,13 @@ registerPage('/staff/training', () => import('./staff/pages').then((module) => m
 registerPage('/staff/training-participant', () =>
   import('./staff/pages').then((module) => module.StaffTrainingParticipantsPage),
 )
+// What lapses ahead of the staff's certificates and authorisations, and who may do which test item.
+registerPage('/staff/lapses', () =>
+  import('./staff/lapses/LapsesPage').then((module) => module.StaffLapsesPage),
+)
+registerPage('/staff/matrix', () =>
+  import('./staff/matrix/MatrixPage').then((module) => module.CompetenceMatrixPage),
+)
 // Public services: charge standards and notices.
 registerPage('/public-service/charge-standard', () =>
   import('./public-service/ChargeStandardsPage').then((module) => module.ChargeStandardsPage),

@@ -3,12 +3,12 @@ import type { SuspectCertificate } from '@/api/standards/types'
 import {
   asksOutOfTolerance,
   expiredInUse,
-  firstBucketWithRows,
   markable,
   orNull,
   reportIdsToMark,
   tracedInHouse,
 } from '@/features/standards/deviceMarks'
+import { firstWithCount } from '@/ui/layout/firstWithCount'
 import {
   checkInput,
   emptyCheckDraft,
@@ -144,11 +144,11 @@ describe('登记核查', () => {
 describe('the due list', () => {
   const order = ['overdue', 'd30', 'd60', 'd90'] as const
   it('opens on the most pressing segment that has devices', () => {
-    expect(firstBucketWithRows({ overdue: 0, d30: 0, d60: 2, d90: 1 }, order)).toBe('d60')
-    expect(firstBucketWithRows({ overdue: 1, d30: 3, d60: 0, d90: 0 }, order)).toBe('overdue')
+    expect(firstWithCount({ overdue: 0, d30: 0, d60: 2, d90: 1 }, order, 'overdue')).toBe('d60')
+    expect(firstWithCount({ overdue: 1, d30: 3, d60: 0, d90: 0 }, order, 'overdue')).toBe('overdue')
   })
   it('opens on 已过期 when nothing falls due or the counts have not come', () => {
-    expect(firstBucketWithRows({ overdue: 0, d30: 0, d60: 0, d90: 0 }, order)).toBe('overdue')
-    expect(firstBucketWithRows(undefined, order)).toBe('overdue')
+    expect(firstWithCount({ overdue: 0, d30: 0, d60: 0, d90: 0 }, order, 'overdue')).toBe('overdue')
+    expect(firstWithCount(undefined, order, 'overdue')).toBe('overdue')
   })
 })

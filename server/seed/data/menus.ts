@@ -374,7 +374,8 @@ const standardsArea = (): MenuSeed =>
   ])
 
 // Staff competence (ISO/IEC 17025 6.2): records, certificates and trainings, the evidence authorisations rest
-// on. The lab's administrator and the quality manager keep them (and alone read national IDs in full).
+// on, what of them lapses soon and who may do which test item. The lab's administrator and the quality manager
+// keep them (and alone read national IDs in full).
 const staffArea = (): MenuSeed =>
   menu('staff', '人员管理', 'Staff', '/staff', 'IconUsers', [
     menu(
@@ -408,6 +409,13 @@ const staffArea = (): MenuSeed =>
       '/staff/training-participant',
       'IconChecklist',
     ),
+    menu('staff_lapses', '人员到期', 'Lapsing soon', '/staff/lapses', 'IconAlarm', [
+      button('staff_lapse_view', '查看', 'View'),
+    ]),
+    menu('staff_matrix', '能力矩阵', 'Competence matrix', '/staff/matrix', 'IconUserCheck', [
+      button('staff_matrix_view', '查看', 'View'),
+      button('staff_matrix_export', '导出', 'Export'),
+    ]),
   ])
 
 /** Every code of the staff area. */

@@ -74,7 +74,7 @@ export const staffAbilities = defineResource({
       label: { zh: '有效期至', en: 'Valid until' },
       sortable: true,
       searchByDefault: true,
-      width: 130,
+      width: 170,
       hint: { zh: '留空则长期有效，直至撤销', en: 'Leave empty to hold until withdrawn' },
     }),
     joinedField(

@@ -100,18 +100,33 @@ export function activityLabel(activity: Activity): Localized {
     : { zh: `“${activity.itemName}”（${ability.zh}）`, en: `“${activity.itemName}” (${ability.en})` }
 }
 
-const linesOf = (text: string | null): string[] =>
-  (text ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
+/*
+ * An activities text split into its lines, kept: a matrix asks the same few certificates about thousands of
+ * cells. Bounded, since the server lives long and texts change.
+ */
+const parsed = new Map<string, ReadonlySet<string>>()
+const PARSED_LIMIT = 5000
+
+function linesOf(text: string | null): ReadonlySet<string> {
+  const key = text ?? ''
+  let lines = parsed.get(key)
+  if (!lines) {
+    lines = new Set(
+      key
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
+    if (parsed.size >= PARSED_LIMIT) parsed.clear()
+    parsed.set(key, lines)
+  }
+  return lines
+}
 
 /** Whether an evidence's activities list covers the activity: its item's name, or its kind's code. */
 export function covers(activities: string | null, activity: Activity): boolean {
   const lines = linesOf(activities)
-  return (
-    (activity.itemName !== '' && lines.includes(activity.itemName)) || lines.includes(activity.abilityCode)
-  )
+  return (activity.itemName !== '' && lines.has(activity.itemName)) || lines.has(activity.abilityCode)
 }
 
 export const certificateLabel = (certificate: Pick<CertificateEvidence, 'kind' | 'certificateNo'>): string =>
@@ -142,6 +157,15 @@ export function certificateProblem(
   activity: Activity,
   day: string,
 ): Refusal | null {
+  // The usual answer first, without building the messages of a refusal.
+  if (
+    certificate.holderId === who.userId &&
+    !certificate.deleted &&
+    !certificate.withdrawn &&
+    (certificate.expiryDate === null || certificate.expiryDate >= day) &&
+    covers(certificate.activities, activity)
+  )
+    return null
   const ref = certificateRef(certificate)
   const { person } = who
   const name = `“${ref.label}”`
@@ -198,6 +222,13 @@ export function trainingProblem(
   person: string,
   activity: Activity,
 ): Refusal | null {
+  if (
+    !training.deleted &&
+    training.attended === '1' &&
+    PASSING_EVALUATIONS.includes(training.evaluation ?? '') &&
+    covers(training.activities, activity)
+  )
+    return null
   const ref = trainingRef(training)
   const name = `培训“${training.topic}”`
   const nameEn = `the training “${training.topic}”`
@@ -258,29 +289,37 @@ export function authorisationStanding(
   activity: Activity = authorisation,
 ): Standing {
   const { person } = authorisation
-  const what = activityLabel(activity)
-  if (authorisation.withdrawn)
+  // Labels are made only for a refusal: a matrix asks about thousands of authorisations that hold.
+  const label = () => activityLabel(activity)
+  if (authorisation.withdrawn) {
+    const what = label()
     return refusal('withdrawn', {
       zh: `${person}开展${what.zh}的授权已撤销`,
       en: `${person}’s authorisation for ${what.en} was withdrawn`,
     })
-  if (authorisation.validUntil !== null && authorisation.validUntil < day)
+  }
+  if (authorisation.validUntil !== null && authorisation.validUntil < day) {
+    const what = label()
     return refusal('expired', {
       zh: `${person}开展${what.zh}的授权已于 ${authorisation.validUntil} 到期`,
       en: `${person}’s authorisation for ${what.en} ended on ${authorisation.validUntil}`,
     })
+  }
   const { certificate, training } = authorisation
-  if (!certificate && !training)
+  if (!certificate && !training) {
+    const what = label()
     return refusal('noEvidence', {
       zh: `${person}开展${what.zh}的授权没有依据（证书或培训）`,
       en: `${person}’s authorisation for ${what.en} rests on no evidence (a certificate or a training)`,
     })
-  const problems = [
-    certificate ? certificateProblem(certificate, authorisation, activity, day) : null,
-    training ? trainingProblem(training, person, activity) : null,
-  ]
-  if ((certificate && !problems[0]) || (training && !problems[1])) return { holds: true }
-  return problems.find((problem) => problem !== null) ?? { holds: true }
+  }
+  const certificateRefusal = certificate
+    ? certificateProblem(certificate, authorisation, activity, day)
+    : null
+  if (certificate && !certificateRefusal) return { holds: true }
+  const trainingRefusal = training ? trainingProblem(training, person, activity) : null
+  if (training && !trainingRefusal) return { holds: true }
+  return certificateRefusal ?? trainingRefusal ?? { holds: true }
 }
 
 /**

@@ -69,17 +69,30 @@ export function competenceMatrix(
   day: string,
 ): CompetenceMatrix {
   const live = authorisations.filter((row) => !row.withdrawn)
-  const keys = new Map<string, MatrixColumn>()
-  for (const row of live)
-    if (row.itemName !== '')
-      keys.set(`${row.abilityCode}\u0000${row.itemName}`, {
-        abilityCode: row.abilityCode,
-        itemName: row.itemName,
-      })
-  const columns = [...keys.values()].sort(
-    (a, b) => collator.compare(a.abilityCode, b.abilityCode) || collator.compare(a.itemName, b.itemName),
+  // Columns by kind, then by item name in Chinese order: each name is ranked once, the sort compares ranks.
+  const itemsByKind = new Map<string, Set<string>>()
+  for (const row of live) {
+    if (row.itemName === '') continue
+    const names = itemsByKind.get(row.abilityCode)
+    if (names) names.add(row.itemName)
+    else itemsByKind.set(row.abilityCode, new Set([row.itemName]))
+  }
+  const rank = new Map(
+    [...new Set([...itemsByKind.values()].flatMap((names) => [...names]))]
+      .sort(collator.compare)
+      .map((name, at) => [name, at]),
   )
-  const index = new Map(columns.map((column, at) => [`${column.abilityCode}\u0000${column.itemName}`, at]))
+  const columns: MatrixColumn[] = []
+  const index = new Map<string, Map<string, number>>()
+  for (const abilityCode of [...itemsByKind.keys()].sort(collator.compare)) {
+    const names = [...itemsByKind.get(abilityCode)!].sort((a, b) => rank.get(a)! - rank.get(b)!)
+    const at = new Map<string, number>()
+    for (const itemName of names) {
+      at.set(itemName, columns.length)
+      columns.push({ abilityCode, itemName })
+    }
+    index.set(abilityCode, at)
+  }
 
   const byPerson = new Map<string, Authorisation[]>()
   for (const row of live) {
@@ -90,6 +103,9 @@ export function competenceMatrix(
 
   const rows = people.map((who): MatrixRow => {
     const own = byPerson.get(who.userId) ?? []
+    const kindWide = new Map<string, Authorisation[]>()
+    for (const row of own)
+      if (row.itemName === '') kindWide.set(row.abilityCode, [...(kindWide.get(row.abilityCode) ?? []), row])
     const cells: MatrixCell[] = []
     const kinds: MatrixKind[] = []
     for (const row of own) {
@@ -102,13 +118,12 @@ export function competenceMatrix(
         })
         continue
       }
-      const c = index.get(`${row.abilityCode}\u0000${row.itemName}`)
+      const c = index.get(row.abilityCode)?.get(row.itemName)
       if (c === undefined) continue
-      const relevant = own.filter(
-        (other) =>
-          other.abilityCode === row.abilityCode && (other.itemName === row.itemName || other.itemName === ''),
-      )
-      cells.push({ c, ...standingOfActivity(relevant, who.person, row, day) })
+      // Her key holds one authorisation per kind and item: this item's, and her kind-wide ones.
+      const relevant = [row, ...(kindWide.get(row.abilityCode) ?? [])]
+      const standing = standingOfActivity(relevant, who.person, row, day)
+      cells.push({ c, until: standing.until, problem: standing.problem })
     }
     cells.sort((a, b) => a.c - b.c)
     kinds.sort((a, b) => collator.compare(a.abilityCode, b.abilityCode))

@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { visibleMenu } from '@/app/menu'
 import { sessionRoles } from '@/app/session'
 import { useSession } from '@/app/useSession'
+import classes from './HomePage.module.css'
 import { menuLinkGroups } from './menuLinks'
 import { NoticeCard } from './NoticeCard'
 import { QuickLinks } from './QuickLinks'
+import { StaffLapsesCard } from './StaffLapsesCard'
 import { StandardsDueCard } from './StandardsDueCard'
 import { useToday } from './useToday'
 import { WaitingWork } from './WaitingWork'
@@ -59,7 +61,10 @@ export function HomePage() {
 
       <WaitingWork />
 
-      <StandardsDueCard />
+      <div className={classes.dueCards}>
+        <StandardsDueCard />
+        <StaffLapsesCard />
+      </div>
 
       <WorkListSummary />
 

@@ -17,7 +17,13 @@ function AbilityStatusCell({ row }: { row: ResourceRecord }) {
   const until = typeof row.validUntil === 'string' ? row.validUntil : ''
   return (
     <Group gap={6} wrap="nowrap">
-      {until && <Text size="sm">{until}</Text>}
+      {until ? (
+        <Text size="sm">{until}</Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t`长期`}
+        </Text>
+      )}
       {status?.abilityStatus === '1' && (
         <Badge color="green" variant="light" size="sm" data-ability-status="1">
           {t`启用`}

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { Alert, Chip, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { standardsQueries } from '@/api/standards/queries'
 import type { DueBucket } from '@/domain/standards/validity'
+import { ChoiceSwitch } from '@/ui/layout/ChoiceSwitch'
+import { firstWithCount } from '@/ui/layout/firstWithCount'
 import { useScreenSize } from '@/ui/layout/useScreenSize'
 import { DueTable } from './DueTable'
-import { firstBucketWithRows } from './deviceMarks'
 import { BUCKET_LABELS, DUE_BUCKETS } from './labels'
 
 /**
@@ -21,7 +22,7 @@ export function StandardsDuePage() {
   // Until the user picks one, the most pressing segment with devices in it.
   const [picked, setBucket] = useState<DueBucket | null>(null)
   const counts = due.data?.counts
-  const bucket = picked ?? firstBucketWithRows(counts, DUE_BUCKETS)
+  const bucket = picked ?? firstWithCount(counts, DUE_BUCKETS, 'overdue')
   const rows = (due.data?.rows ?? []).filter((row) => row.bucket === bucket)
   const options = DUE_BUCKETS.map((value) => ({
     value,
@@ -31,25 +32,14 @@ export function StandardsDuePage() {
   return (
     <Stack gap="md" p="md" data-standards-due>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        {phone ? (
-          <Chip.Group multiple={false} value={bucket} onChange={(value) => setBucket(value as DueBucket)}>
-            <Group gap={6} role="radiogroup" aria-label={t`到期范围`} data-due-buckets>
-              {options.map((option) => (
-                <Chip key={option.value} value={option.value} size="sm" type="radio">
-                  {option.label}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        ) : (
-          <SegmentedControl
-            value={bucket}
-            onChange={(value) => setBucket(value as DueBucket)}
-            data={options}
-            aria-label={t`到期范围`}
-            data-due-buckets
-          />
-        )}
+        <ChoiceSwitch
+          value={bucket}
+          onChange={setBucket}
+          options={options}
+          label={t`到期范围`}
+          phone={phone}
+          data-due-buckets
+        />
         {due.data && (
           <Text size="sm" c="dimmed">
             {t`截至 ${due.data.today}`}

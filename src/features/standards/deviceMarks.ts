@@ -1,4 +1,4 @@
-import { DEVICE_STATE, type DueBucket } from '@/domain/standards/validity'
+import { DEVICE_STATE } from '@/domain/standards/validity'
 import type { SuspectCertificate } from '@/api/standards/types'
 
 /*
@@ -38,11 +38,3 @@ export const orNull = (text: string): string | null => (text.trim() === '' ? nul
 
 /** SOURCE_TRACE_RESULT keys: a trace result's or an interim check's verdict. */
 export const TRACE_RESULT = { conforming: 1, nonConforming: 2 } as const
-
-/** The due list opens on its most pressing segment that has devices (past due first), else on 已过期. */
-export function firstBucketWithRows(
-  counts: Readonly<Record<DueBucket, number>> | undefined,
-  order: readonly DueBucket[],
-): DueBucket {
-  return order.find((bucket) => (counts?.[bucket] ?? 0) > 0) ?? order[0] ?? 'overdue'
-}

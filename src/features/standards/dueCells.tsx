@@ -9,24 +9,6 @@ import { useDictLabel } from '@/ui/reference/referenceData'
 /** The trace plans' page (someone else's area: linked to, not opened here). */
 const TRACE_PLAN_PATH = '/standards/trace-plan'
 
-/** Days left before the device falls due, or how long it has been overdue (red). */
-export function DaysLeft({ days }: { days: number }) {
-  const { t } = useLingui()
-  if (days < 0) {
-    const overdue = -days
-    return (
-      <Text span size="sm" c="red" fw={600} data-days={days}>
-        {t`已过期 ${overdue} 天`}
-      </Text>
-    )
-  }
-  return (
-    <Text span size="sm" c={days <= 30 ? 'orange' : undefined} data-days={days}>
-      {days === 0 ? t`今天到期` : t`剩余 ${days} 天`}
-    </Text>
-  )
-}
-
 /** The device's state, and why it may not be used today when it may not. */
 export function DeviceStanding({ row }: { row: DueRow }) {
   const { i18n } = useLingui()
