@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { labDay } from '@/domain/labClock'
+import { addMonths } from '@/domain/results/nextDue'
 import type { CompetenceMatrix } from '@/domain/staff/matrix'
 import { message } from '../../server/db/schema'
 import { withTenant } from '../../server/db/tenant-scope'
@@ -201,9 +202,10 @@ describe.each(databaseKinds)('staff competence over the lab’s days on %s', (ki
     })
     // The demo tester holds calibration and testing for every item, on a certificate valid two more years.
     const demo = today.rows.find((row) => row.userId === tester.userId)!
-    expect(demo.kinds.map((k) => [k.abilityCode, k.problem])).toEqual([
-      ['2', null],
-      ['3', null],
+    const twoYears = addMonths(labDay(Date.now()), 24)
+    expect(demo.kinds.map((k) => [k.abilityCode, k.until, k.problem])).toEqual([
+      ['2', twoYears, null],
+      ['3', twoYears, null],
     ])
 
     const later = (await matrix(admin, `?day=${labDay(Date.now(), 11)}`)).body.data

@@ -141,13 +141,19 @@ test.describe('the staff office’s overviews', () => {
     request,
   }) => {
     const goneItem = unique('回程误差E2E')
+    const heldItem = unique('示值误差E2E')
     await authoriseThenWithdraw(request, goneItem)
+    await authoriseOnCertificate(request, heldItem, 40)
 
     await signIn(page, 'quality')
     const grid = await openMatrix(page)
-    // The demo tester holds calibration for every item, until her certificate expires.
+    // The demo tester holds calibration for every item (until her certificate expires, or with no end when
+    // another walk has re-granted it on a certificate without one).
     const calibration = await matrixCell(grid, TESTER, '校准（全部项目）')
-    await expect(calibration.locator('[data-holds]')).toHaveText(/^✓至 \d{4}-\d{2}-\d{2}$/)
+    await expect(calibration.locator('[data-holds]')).toHaveText(/^✓(至 \d{4}-\d{2}-\d{2}|长期)$/)
+    // Her authorisation for an item holds until its certificate's expiry.
+    const held = await matrixCell(grid, TESTER, new RegExp(`^${heldItem}`))
+    await expect(held.locator('[data-holds]')).toHaveText(`✓至 ${labDay(Date.now(), 40)}`)
 
     // Her authorisation for the item whose certificate was withdrawn shows lapsed, the tooltip saying why.
     const filtered = page.waitForResponse(
@@ -203,10 +209,12 @@ test.describe('the staff office’s overviews', () => {
     await expect(grid).toBeVisible()
   })
 
-  test('a matrix of 500 people × 2,000 items shows its first screen within 300 ms of the answer', async ({
+  test('a matrix of 500 people × 2,000 items draws only what is on screen, wherever it is scrolled', async ({
     page,
   }) => {
-    // The answer a large lab would get: every person holds 60 items and one kind in full.
+    // The answer a large lab would get (every person holds 60 items and one kind in full), given to the page
+    // as it stands: the browser tests' lab is small. How fast the real 500 × 2,000 answer comes and is first
+    // drawn is measured by `npm run bench -- staff`, not here.
     const columns = Array.from({ length: 2000 }, (_, index) => ({
       abilityCode: String((index % 4) + 1),
       itemName: `项目${index}`,
@@ -232,38 +240,10 @@ test.describe('the staff office’s overviews', () => {
       (url) => url.pathname === MATRIX,
       (route) => route.fulfill({ status: 200, contentType: 'application/json', body }),
     )
-    // When the answer reaches the page, and when the grid's first cells are in the document.
-    await page.addInitScript(() => {
-      const marks = { answered: 0, shown: 0 }
-      Object.assign(window, { matrixMarks: marks })
-      const fetchOriginal = window.fetch.bind(window)
-      window.fetch = async (...args: Parameters<typeof fetch>) => {
-        const response = await fetchOriginal(...args)
-        const url = args[0] instanceof Request ? args[0].url : String(args[0])
-        if (new URL(url, location.href).pathname === '/api/hm-staff/competence-matrix')
-          marks.answered = performance.now()
-        return response
-      }
-      new MutationObserver(() => {
-        if (
-          marks.answered &&
-          !marks.shown &&
-          document.querySelector('[data-competence-matrix] [role=gridcell]')
-        )
-          marks.shown = performance.now()
-      }).observe(document, { childList: true, subtree: true })
-    })
 
     await signIn(page, 'quality')
     const grid = await openMatrix(page)
     await expect(grid.getByRole('rowheader').first()).toContainText('人员0')
-    const marks = await page.evaluate(
-      () => (window as unknown as { matrixMarks: { answered: number; shown: number } }).matrixMarks,
-    )
-    expect(marks.shown).toBeGreaterThan(0)
-    const firstScreen = Math.round(marks.shown - marks.answered)
-    test.info().annotations.push({ type: 'first screen (ms)', description: String(firstScreen) })
-    expect(firstScreen, 'from the answer to the first screen, ms').toBeLessThan(300)
     // A screen at a time: a few hundred cells in the document, not a million.
     expect(await grid.getByRole('gridcell').count()).toBeLessThan(1500)
 
