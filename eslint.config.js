@@ -12,8 +12,14 @@ import tseslint from 'typescript-eslint'
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name)
-/** The customer portal's instrument list books a pickup with the pickup desk's own dialog. */
-const FEATURE_USES = { portal: ['pickup/BookPickupDialog', 'pickup/booking', 'pickup/queries'] }
+/**
+ * The customer portal's instrument list books a pickup with the pickup desk's own dialog; reception's recall
+ * list books one the same way and opens the finance office's quote form on a draft.
+ */
+const FEATURE_USES = {
+  portal: ['pickup/BookPickupDialog', 'pickup/booking', 'pickup/queries'],
+  crm: ['pickup/BookPickupDialog', 'pickup/booking', 'finance/QuoteForm', 'finance/quoteDraft'],
+}
 const upward = (areas, message) => ({
   regex: `^@/(${areas.join('|')})(/|$)`,
   message,

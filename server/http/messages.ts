@@ -63,6 +63,39 @@ const catalog = {
     zh: '该登录链接已使用，请重新发起登录',
     en: 'This sign-in link has already been used; start again',
   },
+  'openApi.timestampInvalid': {
+    zh: '时间戳格式错误，应为 Unix 时间（10 位秒或 13 位毫秒）',
+    en: 'The timestamp must be Unix time (10-digit seconds or 13-digit milliseconds)',
+  },
+  'openApi.expired': {
+    zh: '请求已过期：时间戳与服务器时间相差超过 5 分钟',
+    en: 'The request has expired: its timestamp is more than 5 minutes from the server’s time',
+  },
+  'openApi.unknownApp': {
+    zh: '第三方应用未注册或已停用，请联系实验室',
+    en: 'This third-party app is not registered or is disabled; contact the lab',
+  },
+  'openApi.badSignature': { zh: '签名校验失败', en: 'The signature is invalid' },
+  'openApi.signReplayed': {
+    zh: '该签名已使用过，请用新的时间戳重新签名',
+    en: 'This signature has been used already; sign again with a new timestamp',
+  },
+  'openApi.nonceReplayed': {
+    zh: '该 nonce 已使用过，每次请求须使用新的 nonce',
+    en: 'This nonce has been used already; every call needs a new one',
+  },
+  'openApi.tokenUnknown': {
+    zh: '访问令牌无效，请重新获取',
+    en: 'The access token is not valid; get a new one',
+  },
+  'openApi.tokenExpired': {
+    zh: '访问令牌已过期，请重新获取',
+    en: 'The access token has expired; get a new one',
+  },
+  'openApi.userRequired': {
+    zh: '请至少提供 createUser、createUserCode、createUserPhone 中的一项',
+    en: 'Give at least one of createUser, createUserCode and createUserPhone',
+  },
   'auth.passwordWrong': { zh: '原密码不正确', en: 'The old password is wrong' },
   'auth.unlockPasswordWrong': { zh: '密码不正确', en: 'Wrong password' },
   'auth.passwordMismatch': { zh: '两次输入的密码不一致', en: 'The two passwords differ' },
@@ -260,6 +293,35 @@ const catalog = {
   'pickup.otherOrder': {
     zh: '该取件预约已登记为其他委托单',
     en: 'This pickup appointment is already registered as another order',
+  },
+  'route.planDisabled': { zh: '该路线计划已停用', en: 'This route plan is disabled' },
+  'route.vehicleOutOfService': {
+    zh: '车辆{plate}不是可用状态',
+    en: 'Vehicle {plate} is not in service',
+  },
+  'route.vehicleBusy': {
+    zh: '车辆{plate}当天已安排在路线“{route}”',
+    en: 'Vehicle {plate} is already on route “{route}” that day',
+  },
+  'route.driverBusy': {
+    zh: '司机{name}当天已安排在路线“{route}”',
+    en: 'Driver {name} is already on route “{route}” that day',
+  },
+  'route.driverUnknown': {
+    zh: '司机不是本单位的有效用户',
+    en: 'The driver is not an active user of the lab',
+  },
+  'route.appointmentNotThatDay': {
+    zh: '预约{pickupNo}不是当天的已预约取件',
+    en: 'Appointment {pickupNo} is not a booking of that day',
+  },
+  'route.appointmentTaken': {
+    zh: '预约{pickupNo}已安排在路线“{route}”',
+    en: 'Appointment {pickupNo} is already on route “{route}”',
+  },
+  'route.appointmentTwice': {
+    zh: '预约{pickupNo}重复出现',
+    en: 'Appointment {pickupNo} is listed twice',
   },
   'pickup.badDate': { zh: '日期格式不正确（yyyy-MM-dd）', en: 'The date must be yyyy-MM-dd' },
   'pickup.timePast': { zh: '取件时间不能早于现在', en: 'The pickup time cannot be in the past' },

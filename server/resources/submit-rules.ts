@@ -3,6 +3,7 @@ import { columnOf, fieldByName, type ResourceDeclaration } from '@/domain/resour
 import { deviceValidUntil } from '@/domain/standards/validity'
 import { queryRows, type Tx } from '../db/database'
 import { badRequest } from '../http/errors'
+import { checkTemplate } from '../modules/notify/template-rule'
 import type { ParsedInput } from './schemas'
 import type { ResourceContext } from './service'
 
@@ -108,6 +109,7 @@ const REQUIRED_WITHOUT_TRACE = {
 
 const RULES: Record<string, SubmitRule> = {
   lab_standard_device: standardDeviceRule,
+  notify_template: checkTemplate,
 }
 
 /** Dates declared `notBefore` another (an expiry and its issue) keep their order, after this write as stored. */

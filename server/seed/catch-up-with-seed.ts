@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7'
 import type { Database, Tx } from '../db/database'
 import { dict, menu, param, role, roleMenu, tenant } from '../db/schema'
 import { withTenant, withoutTenant } from '../db/tenant-scope'
+import { insertMissingTemplates } from '../modules/notify/seed-templates'
 import { labMenus, platformMenus, roleMenuGrants } from './data/menus'
 import { dictionaryGroups } from './data/dictionaries'
 import { defaultParams } from './data/params'
@@ -30,6 +31,8 @@ export async function catchUpWithSeed(
       added.menus += await addMissingMenus(tx, id, seed)
       added.params += await addMissingParams(tx, id)
       added.dictionaries += await addMissingDictionaries(tx, id)
+      // Message templates of events added since (not counted: a lab without one is sent the default anyway).
+      if (id !== PLATFORM_TENANT) await insertMissingTemplates(tx, id)
     })
   }
   return added

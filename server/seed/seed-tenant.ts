@@ -13,6 +13,7 @@ import { ensureCustomerRole, seedMaterials, seedRoleDataScopes } from './seed-sh
 import { seedWorkflow } from './seed-workflow'
 import { seedCommonSymbols } from '../modules/symbol/service'
 import type { DeptSeed, DictGroupSeed, MenuSeed, ParamSeed, RoleAlias } from './types'
+import { insertMissingTemplates } from '../modules/notify/seed-templates'
 
 export type TenantSeedOptions = {
   tenantId: string
@@ -238,6 +239,7 @@ export async function seedTenant(tx: Tx, options: TenantSeedOptions): Promise<Se
     // What every lab starts with beyond the system area: the customer role, the leave process, materials.
     await ensureCustomerRole(tx, tenantId)
     await seedWorkflow(tx, tenantId)
+    await insertMissingTemplates(tx, tenantId)
     await seedCommonSymbols(tx, tenantId)
     if (options.storage) await seedMaterials(tx, tenantId, options.storage)
   }

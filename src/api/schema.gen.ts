@@ -310,6 +310,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-desk/notify-send-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send log: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postBladeDeskNotifySendLogExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notify-send-log/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send log: one page of the search (spec §3 "Search records") */
+        post: operations["postBladeDeskNotifySendLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notify-template/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Message templates: one record */
+        get: operations["getBladeDeskNotifyTemplateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notify-template/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message templates: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postBladeDeskNotifyTemplateExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notify-template/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message templates: one page of the search (spec §3 "Search records") */
+        post: operations["postBladeDeskNotifyTemplatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notify-template/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message templates: remove records (ids, comma-separated); soft delete */
+        post: operations["postBladeDeskNotifyTemplateRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-desk/notify-template/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message templates: create (no id) or update a record; answers it */
+        post: operations["postBladeDeskNotifyTemplateSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-desk/process/leave/cancel": {
         parameters: {
             query?: never;
@@ -1773,6 +1892,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/enter/selectInfomation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the registration form chooses from, in one call: business, organisation and inspection types, the customers the reader may register for (by name, at most 500), the open pickup appointments, and who registers */
+        get: operations["getCrmEnterSelectInfomation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/enterinstruments/listOfDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 委托器具明细: a page of the instrument lines of the orders the reader reads; type = all, registered (not yet received), inLab, returned, voided; body: the search payload over the sample fields */
+        post: operations["postCrmEnterinstrumentsListOfDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/pickup/accept": {
         parameters: {
             query?: never;
@@ -1869,6 +2022,40 @@ export interface paths {
         put?: never;
         /** Book a pickup appointment (idempotent with Idempotency-Key); answers its id and number */
         post: operations["postCrmPickupSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/recall/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer instruments falling due within `days` (the lab’s recall.noticeDays by default) or overdue by up to three months, soonest first, with whether the customer was reminded; within the reader’s data scope over instruments */
+        get: operations["getCrmRecallPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/registration/desk-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a walk-in order at the reception desk (state 50) with its test items; the signature is optional; a draft sent again answers its order */
+        post: operations["postCrmRegistrationDeskSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2090,6 +2277,40 @@ export interface paths {
         put?: never;
         /** Take lines out of the cart (ids, comma-separated) */
         post: operations["postHmCrmCartRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/crm/customer/listCrmCustomerAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every customer the caller reads, by name (id and name): the application’s customer picker */
+        post: operations["postHmCrmCrmCustomerListCrmCustomerAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/crm/instruments/listPageForOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The instruments a label may be applied for: the caller’s (a customer her own) with a valid certificate that passed and no live application */
+        post: operations["postHmCrmCrmInstrumentsListPageForOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2362,6 +2583,296 @@ export interface paths {
         put?: never;
         /** Instruments: create (no id) or update a record; answers it */
         post: operations["postHmCrmInstrumentSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-day/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who may drive a route: the lab’s active staff users, by name */
+        get: operations["getHmCrmRouteDayDrivers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-day/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The routes of a lab day, each with its plan’s nodes and its appointments in order */
+        get: operations["getHmCrmRouteDayList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-day/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own routes of a lab day (default today), nodes and appointments in order */
+        get: operations["getHmCrmRouteDayMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-day/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a day’s route; its appointments are free again */
+        post: operations["postHmCrmRouteDayRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-day/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or change a day’s route; a vehicle, a driver and an appointment are on one route of a day */
+        post: operations["postHmCrmRouteDaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-day/traffic-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vehicles in service and the staff who may drive, for a registration’s 用车 */
+        get: operations["getHmCrmRouteDayTrafficChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-plan/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Route plans: one record */
+        get: operations["getHmCrmRoutePlanDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-plan/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Route plans: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmCrmRoutePlanExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-plan/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A route plan’s nodes in the order they are driven */
+        get: operations["getHmCrmRoutePlanNodes"];
+        put?: never;
+        /** Replace a route plan’s nodes with the list given, numbered in its order */
+        post: operations["postHmCrmRoutePlanNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-plan/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Route plans: one page of the search (spec §3 "Search records") */
+        post: operations["postHmCrmRoutePlanPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-plan/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Route plans: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmCrmRoutePlanRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/route-plan/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Route plans: create (no id) or update a record; answers it */
+        post: operations["postHmCrmRoutePlanSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/vehicle/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicles: one record */
+        get: operations["getHmCrmVehicleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/vehicle/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vehicles: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmCrmVehicleExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/vehicle/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vehicles: one page of the search (spec §3 "Search records") */
+        post: operations["postHmCrmVehiclePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/vehicle/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vehicles: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmCrmVehicleRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-crm/vehicle/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vehicles: create (no id) or update a record; answers it */
+        post: operations["postHmCrmVehicleSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3269,6 +3780,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/bas/params/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab’s settings a verification label prints with: its name, public address, label printers */
+        get: operations["getHmMetrologyBasParamsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/certificate-review/close": {
         parameters: {
             query?: never;
@@ -3569,6 +4097,193 @@ export interface paths {
         put?: never;
         /** Record an interim check of a device in use; a non-conforming one takes it out of use and puts its certificates in doubt */
         post: operations["postHmMetrologyInterimCheckRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft or refused application for approval */
+        post: operations["postHmMetrologyLabelApplyApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted application */
+        post: operations["postHmMetrologyLabelApplyApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One label application with its labels and the steps open in its state */
+        get: operations["getHmMetrologyLabelApplyDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/exportLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Labels: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyLabelApplyExportLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/exportOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Label applications: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyLabelApplyExportOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue an approved application: one number per label from the lab’s rule of verification labels */
+        post: operations["postHmMetrologyLabelApplyIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Label applications: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyLabelApplyPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verification labels of issued applications: ZPL for a label printer (POST /api/net-print) or HTML to print */
+        get: operations["getHmMetrologyLabelApplyPrint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a submitted application, stating why */
+        post: operations["postHmMetrologyLabelApplyRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a draft application for the certificates named (each must have passed), or change a draft or refused one; submit: send it at once */
+        post: operations["postHmMetrologyLabelApplySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/labelApply/testData/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Labels: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyLabelApplyTestDataPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4886,6 +5601,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-print/order-bill/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order's slip (委托单) as kept (X-Content-SHA256, X-Bill-Version); made at its first print */
+        post: operations["postHmPrintOrderBillPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-print/order-bill/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 重新生成: the order's slip made again from the order as it is now, as a new version */
+        post: operations["postHmPrintOrderBillRegenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-print/print/pdf/generate": {
         parameters: {
             query?: never;
@@ -5602,6 +6351,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Materials: one record */
+        get: operations["getMaterialDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Materials: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postMaterialExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Materials: one page of the search (spec §3 "Search records") */
+        post: operations["postMaterialList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/page": {
         parameters: {
             query?: never;
@@ -5613,6 +6413,40 @@ export interface paths {
         put?: never;
         /** Materials of the notification centre, paged (query current, size; body searchType, searchParam.name / .type) */
         post: operations["postMaterialPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Materials: remove records (ids, comma-separated); soft delete */
+        post: operations["postMaterialRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Materials: create (no id) or update a record; answers it */
+        post: operations["postMaterialSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5874,6 +6708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/pageReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the certificates issued for the orders of a third system’s user (by id or account) and/or phone */
+        post: operations["postReportPageReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/symbol/commonList": {
         parameters: {
             query?: never;
@@ -5976,6 +6827,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csApi/blade-expand/open/token/api_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An API token for a registered third system: sign = HMAC-SHA256 hex of "appId\ntimestamp" with the app secret */
+        post: operations["postCsApiBladeExpandOpenTokenApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csApi/blade-expand/region/tree": {
         parameters: {
             query?: never;
@@ -6066,6 +6934,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        DayRoute: {
+            appointments: components["schemas"]["PickupAppointment"][];
+            driverName: string;
+            driverPhone: string | null;
+            driverUserId: string;
+            id: string;
+            nodes: components["schemas"]["RoutePlanNode"][];
+            planId: string;
+            planName: string;
+            plateNumber: string;
+            remark: string | null;
+            routeDate: string;
+            routeplanType: number;
+            vehicleId: string;
+        };
         DeptNode: {
             abbr: string | null;
             children: components["schemas"]["DeptNode"][];
@@ -6152,6 +7035,29 @@ export interface components {
                 realName: string | null;
             };
             bookings: components["schemas"]["PickupAppointment"][];
+        };
+        OpenApiReport: {
+            certificateNo: string;
+            conclusion: string;
+            customerName: string;
+            delivered: boolean;
+            factoryNumber: string | null;
+            instrumentModel: string | null;
+            instrumentName: string;
+            issueDate: string;
+            nextDueDate: string | null;
+            orderNo: string;
+            pdfSha256: string;
+            sampleNo: string | null;
+            /** @enum {string} */
+            state: "valid" | "revoked" | "superseded" | "under_review";
+            supersededBy: string | null;
+            verificationUrl: string;
+        };
+        OpenApiToken: {
+            expiresAt: string;
+            expiresIn: number;
+            token: string;
         };
         PickupAppointment: {
             acceptorId: string | null;
@@ -6285,6 +7191,49 @@ export interface components {
             updateTime: string;
             updateUserId: string | null;
         };
+        RegistrationReference: {
+            appointments: {
+                address: string | null;
+                areaCode: string | null;
+                contactName: string | null;
+                contactPhone: string | null;
+                customerId: string | null;
+                customerName: string;
+                id: string;
+                instrumentCount: number;
+                pickupNo: string;
+                pickupTime: string;
+                status: number;
+            }[];
+            businessTypes: {
+                label: string;
+                value: string;
+            }[];
+            customers: {
+                address: string | null;
+                areaCode: string | null;
+                areaCodeName: string | null;
+                businessType: string | null;
+                contact: string | null;
+                id: string;
+                name: string;
+                phone: string | null;
+                socialCreditCode: string | null;
+            }[];
+            customersTotal: number;
+            customerTypes: {
+                label: string;
+                value: string;
+            }[];
+            inspectionTypes: {
+                label: string;
+                value: string;
+            }[];
+            registrar: {
+                id: string;
+                name: string;
+            };
+        };
         RoleNode: {
             children: components["schemas"]["RoleNode"][];
             createTime: string | null;
@@ -6301,6 +7250,30 @@ export interface components {
             sort: number;
             tenantId: string;
             updateTime: string | null;
+        };
+        RoutePlanNode: {
+            address: string | null;
+            areaCode: string | null;
+            areaCodeName: string | null;
+            contact: string | null;
+            id: string;
+            name: string;
+            /** @description Dictionary nodeAttribute */
+            nodeAttribute: number;
+            phone: string | null;
+            seq: number;
+        };
+        TrafficChoices: {
+            drivers: {
+                id: string;
+                phone: string | null;
+                realName: string;
+            }[];
+            vehicles: {
+                id: string;
+                model: string | null;
+                plateNumber: string;
+            }[];
         };
         TreeNode: {
             children: components["schemas"]["TreeNode"][];
@@ -7188,6 +8161,304 @@ export interface operations {
                         data: {
                             releaseTime: string | null;
                             status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNotifySendLogExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeDeskNotifySendLogPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                attempts: number | null;
+                                body: string | null;
+                                channel: number | null;
+                                createTime: string | null;
+                                error: string | null;
+                                event: string | null;
+                                eventId: string | null;
+                                id: string;
+                                nextAttemptTime: string | null;
+                                recipientMasked: string | null;
+                                sentTime: string | null;
+                                status: string | null;
+                                subject: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeDeskNotifyTemplateDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            bodyEn: string | null;
+                            bodyZh: string | null;
+                            code: string | null;
+                            createTime: string | null;
+                            enableStatus: number | null;
+                            id: string;
+                            providerTemplate: string | null;
+                            remark: string | null;
+                            templateType: number | null;
+                            title: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNotifyTemplateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeDeskNotifyTemplatePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                bodyEn: string | null;
+                                bodyZh: string | null;
+                                code: string | null;
+                                createTime: string | null;
+                                enableStatus: number | null;
+                                id: string;
+                                providerTemplate: string | null;
+                                remark: string | null;
+                                templateType: number | null;
+                                title: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postBladeDeskNotifyTemplateRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postBladeDeskNotifyTemplateSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bodyEn?: string | number | boolean | null;
+                    bodyZh?: string | number | boolean | null;
+                    code?: string | number | boolean | null;
+                    enableStatus?: string | number | boolean | null;
+                    id?: string | "";
+                    providerTemplate?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    templateType?: string | number | boolean | null;
+                    title?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            bodyEn: string | null;
+                            bodyZh: string | null;
+                            code: string | null;
+                            createTime: string | null;
+                            enableStatus: number | null;
+                            id: string;
+                            providerTemplate: string | null;
+                            remark: string | null;
+                            templateType: number | null;
+                            title: string | null;
                         };
                         msg: string;
                         success: boolean;
@@ -10904,6 +12175,94 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getCrmEnterSelectInfomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RegistrationReference"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postCrmEnterinstrumentsListOfDetails: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                type?: "all" | "registered" | "inLab" | "returned" | "voided";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                customerName: string | null;
+                                factoryNumber: string | null;
+                                id: string;
+                                inspectionType: string | null;
+                                model: string | null;
+                                name: string | null;
+                                orderId: string | null;
+                                orderNo: string | null;
+                                receiptCondition: string | null;
+                                receivedAt: string | null;
+                                retentionDate: string | null;
+                                sampleNo: string | null;
+                                settlement: number | null;
+                                status: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postCrmPickupAccept: {
         parameters: {
             query: {
@@ -11106,6 +12465,160 @@ export interface operations {
                             id: string;
                             pickupNo: string;
                         };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    getCrmRecallPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                customerId?: string | "";
+                days?: number;
+                keyword?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            days: number;
+                            records: {
+                                contact: string | null;
+                                customerId: string;
+                                customerName: string;
+                                days: number;
+                                factoryNumber: string | null;
+                                instrumentId: string;
+                                model: string | null;
+                                name: string;
+                                nextDueDate: string;
+                                phone: string | null;
+                                remindedAt: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postCrmRegistrationDeskSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client UUID of this write; a replay with the same key gets the first answer */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description RegistrationDraft with the test items of its instrument lines */
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptor?: (string | "") | null;
+                    acceptorName?: string | null;
+                    address?: string | null;
+                    affix?: string | null;
+                    agent?: string | null;
+                    applicant?: string | null;
+                    appointmentId?: (string | "") | null;
+                    areaid?: string | null;
+                    areaName?: string | null;
+                    businessStaffId?: (string | "") | null;
+                    businessStaffName?: string | null;
+                    bussinessType?: string;
+                    busSpotPlan?: {
+                        id: string;
+                        title: string;
+                    } | null;
+                    cityid?: string | null;
+                    cityName?: string | null;
+                    contractId?: string | null;
+                    enterId?: (string | "") | null;
+                    enterName: string;
+                    enterType?: string | null;
+                    hopeTestDate?: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    instruments?: {
+                        factoryNumber?: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        inspectionType?: string | null;
+                        instrumentId?: (string | "") | null;
+                        manufacturer?: string | null;
+                        model?: string | null;
+                        name: string;
+                        quantity: number;
+                        remark?: string | null;
+                    }[];
+                    isSpotBack?: 0 | 1;
+                    isTemp?: 0 | 1;
+                    isUseCar?: 0 | 1;
+                    items?: {
+                        /** @description Dictionary ability_type */
+                        abilityCode: string;
+                        line: number;
+                        name: string;
+                    }[];
+                    mobile?: string | null;
+                    phone?: string | null;
+                    photoFileIds?: string[];
+                    provinceid?: string | null;
+                    provinceName?: string | null;
+                    remark?: string | null;
+                    scanBusinessId?: string | null;
+                    signature?: (string | "") | null;
+                    socialNumber?: string | null;
+                    startTime?: string | null;
+                    traffics?: {
+                        carId?: string | null;
+                        carNumber?: string;
+                        driverStaffName?: string;
+                        driverUserId?: string | null;
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RegistrationAnswer"];
                         msg: string;
                         success: boolean;
                     };
@@ -11650,6 +13163,102 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHmCrmCrmCustomerListCrmCustomerAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            name: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmCrmInstrumentsListPageForOrder: {
+        parameters: {
+            query?: {
+                current?: number;
+                precise?: "0" | "1" | "true" | "false";
+                size?: number;
+                testType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId?: string;
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                certificateNo: string;
+                                customerId: string;
+                                customerName: string;
+                                factoryNumber: string | null;
+                                inspectionType: string | null;
+                                instrumentId: string;
+                                issueDate: string;
+                                model: string | null;
+                                name: string;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postHmCrmCustomerAccountExport: {
@@ -12360,6 +13969,676 @@ export interface operations {
                             model: string | null;
                             name: string | null;
                             nextDueDate: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmCrmRouteDayDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: string;
+                            phone: string | null;
+                            realName: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmCrmRouteDayList: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, lab calendar (default today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["DayRoute"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmCrmRouteDayMine: {
+        parameters: {
+            query?: {
+                /** @description yyyy-MM-dd, lab calendar (default today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["DayRoute"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmRouteDayRemove: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmRouteDaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The appointments in the order driven */
+                    appointmentIds: string[];
+                    /** Format: uuid */
+                    driverUserId: string;
+                    id?: string | null;
+                    /** Format: uuid */
+                    planId: string;
+                    remark?: string | null;
+                    /** @description yyyy-MM-dd, lab calendar */
+                    routeDate: string;
+                    /** Format: uuid */
+                    vehicleId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["DayRoute"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmCrmRouteDayTrafficChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TrafficChoices"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmCrmRoutePlanDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            id: string;
+                            name: string | null;
+                            nodeCount: number | null;
+                            remark: string | null;
+                            routeplanState: number | null;
+                            routeplanType: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmRoutePlanExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmCrmRoutePlanNodes: {
+        parameters: {
+            query: {
+                planId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RoutePlanNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmRoutePlanNodes: {
+        parameters: {
+            query: {
+                planId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nodes: {
+                        address?: string | null;
+                        areaCode?: string | null;
+                        contact?: string | null;
+                        name: string;
+                        nodeAttribute: number;
+                        phone?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["RoutePlanNode"][];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmRoutePlanPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                id: string;
+                                name: string | null;
+                                nodeCount: number | null;
+                                remark: string | null;
+                                routeplanState: number | null;
+                                routeplanType: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmRoutePlanRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmRoutePlanSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string | "";
+                    name?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    routeplanState?: string | number | boolean | null;
+                    routeplanType?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            id: string;
+                            name: string | null;
+                            nodeCount: number | null;
+                            remark: string | null;
+                            routeplanState: number | null;
+                            routeplanType: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmCrmVehicleDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            id: string;
+                            loadTons: string | null;
+                            model: string | null;
+                            plateNumber: string | null;
+                            remark: string | null;
+                            seats: number | null;
+                            state: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmVehicleExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmVehiclePage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                id: string;
+                                loadTons: string | null;
+                                model: string | null;
+                                plateNumber: string | null;
+                                remark: string | null;
+                                seats: number | null;
+                                state: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmCrmVehicleRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmCrmVehicleSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string | "";
+                    loadTons?: string | number | boolean | null;
+                    model?: string | number | boolean | null;
+                    plateNumber?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    seats?: string | number | boolean | null;
+                    state?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            id: string;
+                            loadTons: string | null;
+                            model: string | null;
+                            plateNumber: string | null;
+                            remark: string | null;
+                            seats: number | null;
+                            state: number | null;
                         };
                         msg: string;
                         success: boolean;
@@ -15037,6 +17316,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getHmMetrologyBasParamsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            paramKey: string;
+                            paramName: string;
+                            paramValue: string;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postHmMetrologyCertificateReviewClose: {
         parameters: {
             query?: never;
@@ -15813,6 +18123,556 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    postHmMetrologyLabelApplyApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            applicantName: string | null;
+                            applyNo: string;
+                            approverName: string | null;
+                            customerId: string;
+                            id: string;
+                            labelCount: number;
+                            lines: {
+                                certificateNo: string;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentId: string | null;
+                                instrumentName: string;
+                                labelNo: string | null;
+                                model: string | null;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            refuseReason: string | null;
+                            remark: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyLabelApplyApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            applicantName: string | null;
+                            applyNo: string;
+                            approverName: string | null;
+                            customerId: string;
+                            id: string;
+                            labelCount: number;
+                            lines: {
+                                certificateNo: string;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentId: string | null;
+                                instrumentName: string;
+                                labelNo: string | null;
+                                model: string | null;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            refuseReason: string | null;
+                            remark: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyLabelApplyDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            applicantName: string | null;
+                            applyNo: string;
+                            approverName: string | null;
+                            customerId: string;
+                            id: string;
+                            labelCount: number;
+                            lines: {
+                                certificateNo: string;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentId: string | null;
+                                instrumentName: string;
+                                labelNo: string | null;
+                                model: string | null;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            refuseReason: string | null;
+                            remark: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyLabelApplyExportLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyLabelApplyExportOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyLabelApplyIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            applicantName: string | null;
+                            applyNo: string;
+                            approverName: string | null;
+                            customerId: string;
+                            id: string;
+                            labelCount: number;
+                            lines: {
+                                certificateNo: string;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentId: string | null;
+                                instrumentName: string;
+                                labelNo: string | null;
+                                model: string | null;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            refuseReason: string | null;
+                            remark: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyLabelApplyPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                applicantName: string | null;
+                                applyNo: string | null;
+                                approverName: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                id: string;
+                                issuedAt: string | null;
+                                labelCount: number | null;
+                                refuseReason: string | null;
+                                remark: string | null;
+                                status: number | null;
+                                submittedAt: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyLabelApplyPrint: {
+        parameters: {
+            query: {
+                format?: "zpl" | "html";
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyLabelApplyRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            applicantName: string | null;
+                            applyNo: string;
+                            approverName: string | null;
+                            customerId: string;
+                            id: string;
+                            labelCount: number;
+                            lines: {
+                                certificateNo: string;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentId: string | null;
+                                instrumentName: string;
+                                labelNo: string | null;
+                                model: string | null;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            refuseReason: string | null;
+                            remark: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyLabelApplySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId?: string;
+                    /** Format: uuid */
+                    id?: string;
+                    remark?: string;
+                    reportIds: string[];
+                    submit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: string[];
+                            applicantName: string | null;
+                            applyNo: string;
+                            approverName: string | null;
+                            customerId: string;
+                            id: string;
+                            labelCount: number;
+                            lines: {
+                                certificateNo: string;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentId: string | null;
+                                instrumentName: string;
+                                labelNo: string | null;
+                                model: string | null;
+                                reportId: string;
+                                validUntil: string | null;
+                            }[];
+                            refuseReason: string | null;
+                            remark: string | null;
+                            status: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyLabelApplyTestDataPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                applyId: string | null;
+                                applyNo: string | null;
+                                certificateNo: string | null;
+                                createTime: string | null;
+                                customerId: string | null;
+                                customerName: string | null;
+                                factoryNumber: string | null;
+                                id: string;
+                                instrumentName: string | null;
+                                labelNo: string | null;
+                                model: string | null;
+                                validUntil: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getHmMetrologyMeasuringStandardDetail: {
         parameters: {
             query: {
@@ -16181,7 +19041,7 @@ export interface operations {
     getHmMetrologyNumberingRuleDetail: {
         parameters: {
             query: {
-                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
             };
             header?: never;
             path?: never;
@@ -16201,7 +19061,7 @@ export interface operations {
                             /** @description false: the default rule (the tenant has none of its own) */
                             custom: boolean;
                             /** @enum {string} */
-                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                             /** @description The number serial 1 would get now, when the rule needs no more context */
                             example: string | null;
                             items: {
@@ -16240,7 +19100,7 @@ export interface operations {
                             /** @description false: the default rule (the tenant has none of its own) */
                             custom: boolean;
                             /** @enum {string} */
-                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                             /** @description The number serial 1 would get now, when the rule needs no more context */
                             example: string | null;
                             items: {
@@ -16280,7 +19140,7 @@ export interface operations {
                         projectNo?: string | null;
                     };
                     /** @enum {string} */
-                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                     items: {
                         digits?: number;
                         inspectionType?: number | null;
@@ -16327,7 +19187,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                 };
             };
         };
@@ -16344,7 +19204,7 @@ export interface operations {
                             /** @description false: the default rule (the tenant has none of its own) */
                             custom: boolean;
                             /** @enum {string} */
-                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                             /** @description The number serial 1 would get now, when the rule needs no more context */
                             example: string | null;
                             items: {
@@ -16373,7 +19233,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                    document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                     items: {
                         digits?: number;
                         inspectionType?: number | null;
@@ -16398,7 +19258,7 @@ export interface operations {
                             /** @description false: the default rule (the tenant has none of its own) */
                             custom: boolean;
                             /** @enum {string} */
-                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel";
+                            document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
                             /** @description The number serial 1 would get now, when the rule needs no more context */
                             example: string | null;
                             items: {
@@ -19696,6 +22556,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    postHmPrintOrderBillPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmPrintOrderBillRegenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            billPdfPath: string;
+                            fileId: string;
+                            version: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postHmPrintPrintPdfGenerate: {
         parameters: {
             query?: never;
@@ -21716,6 +24647,128 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getMaterialDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            fileId: string | null;
+                            fileName: string | null;
+                            id: string;
+                            name: string | null;
+                            remark: string | null;
+                            sort: number | null;
+                            type: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMaterialExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postMaterialList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                createTime: string | null;
+                                fileId: string | null;
+                                fileName: string | null;
+                                id: string;
+                                name: string | null;
+                                remark: string | null;
+                                sort: number | null;
+                                type: number | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     postMaterialPage: {
         parameters: {
             query?: {
@@ -21789,6 +24842,85 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    postMaterialRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postMaterialSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileId?: string | number | boolean | null;
+                    id?: string | "";
+                    name?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    type?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            createTime: string | null;
+                            fileId: string | null;
+                            fileName: string | null;
+                            id: string;
+                            name: string | null;
+                            remark: string | null;
+                            sort: number | null;
+                            type: number | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getMetrodeskBoot: {
@@ -22971,6 +26103,53 @@ export interface operations {
             };
         };
     };
+    postReportPageReport: {
+        parameters: {
+            query?: {
+                createUser?: string;
+                createUserCode?: string;
+                createUserPhone?: string;
+                current?: number;
+                size?: number;
+            };
+            header: {
+                /** @description A new random value for every call */
+                nonce: string;
+                /** @description Lowercase hex HMAC-SHA256 */
+                sign: string;
+                /** @description Unix time, seconds or milliseconds */
+                timestamp: string;
+                /** @description From POST /csApi/blade-expand/open/token/api_token */
+                token: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: components["schemas"]["OpenApiReport"][];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getSymbolCommonList: {
         parameters: {
             query?: {
@@ -23209,6 +26388,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    postCsApiBladeExpandOpenTokenApiToken: {
+        parameters: {
+            query: {
+                appId: string;
+            };
+            header: {
+                /** @description Lowercase hex HMAC-SHA256 */
+                sign: string;
+                /** @description The lab; may be left out where the installation serves one lab */
+                "tenant-id"?: string;
+                /** @description Unix time, seconds or milliseconds */
+                timestamp: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["OpenApiToken"];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     postCsApiBladeExpandRegionTree: {

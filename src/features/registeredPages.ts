@@ -34,7 +34,16 @@ registerPage(
   () => import('./system-admin/pages').then((module) => module.ParamsPage),
   firstPageOf(params),
 )
+registerPage('/system/notify-template', () =>
+  import('./system-admin/NotifyTemplatesPage').then((module) => module.NotifyTemplatesPage),
+)
+registerPage('/system/notify-send-log', () =>
+  import('./system-admin/NotifyTemplatesPage').then((module) => module.NotifySendLogPage),
+)
 registerPage('/system/dict', () => import('./system-admin/pages').then((module) => module.DictPage))
+registerPage('/system/material', () =>
+  import('./system-admin/MaterialsPage').then((module) => module.MaterialsPage),
+)
 registerPage('/system/dictbiz', () => import('./system-admin/pages').then((module) => module.BizDictPage))
 registerPage('/crm/customer', () => import('./crm/CustomersPage').then((module) => module.CustomersPage))
 registerPage(
@@ -45,6 +54,8 @@ registerPage(
 registerPage('/crm/customer-account', () =>
   import('./crm/CustomerAccountsPage').then((module) => module.CustomerAccountsPage),
 )
+// 到期提醒: the customers' instruments falling due, from which reception books their pickup or quotes them.
+registerPage('/crm/recall', () => import('./crm/recall/RecallPage').then((module) => module.RecallPage))
 registerPage(
   '/system/security-log',
   () => import('./system-admin/pages').then((module) => module.SecurityLogPage),
@@ -64,6 +75,13 @@ registerPage('/portal/instruments', () =>
   import('./portal/MyInstrumentsPage').then((module) => module.MyInstrumentsPage),
 )
 registerPage('/portal/billing', () => import('./portal/MyBillingPage').then((module) => module.MyBillingPage))
+registerPage('/portal/label-apply', () =>
+  import('./portal/MyLabelApplyPage').then((module) => module.MyLabelApplyPage),
+)
+// 标签申领: reception applies for customers, the lab manager approves and issues, reception prints.
+registerPage('/lab/label-apply', () =>
+  import('./label-apply/LabelApplyPage').then((module) => module.LabelApplyPage),
+)
 registerPage('/appointment-pickup-manage/appointment-pickup/acceptance-index', () =>
   import('./pickup/AcceptancePage').then((module) => module.AcceptancePage),
 )
@@ -148,6 +166,20 @@ registerPage('/public-service/jewel-appraisal', () =>
 )
 registerPage('/public-service/metal-label', () =>
   import('./public-service/MetalLabelsPage').then((module) => module.MetalLabelsPage),
+)
+
+// The pickup road: vehicles, route plans with their ordered nodes, the day's routes and the driver's own.
+registerPage('/appointment-pickup-manage/vehicle', () =>
+  import('./route-plan/pages').then((module) => module.VehiclesPage),
+)
+registerPage('/appointment-pickup-manage/route-plan', () =>
+  import('./route-plan/pages').then((module) => module.RoutePlansPage),
+)
+registerPage('/appointment-pickup-manage/dispatch', () =>
+  import('./route-plan/DispatchPage').then((module) => module.DispatchPage),
+)
+registerPage('/appointment-pickup-manage/my-route', () =>
+  import('./route-plan/MyRoutesPage').then((module) => module.MyRoutesPage),
 )
 
 /**

@@ -64,6 +64,7 @@ describe.each(databaseKinds)('document numbering on %s', (kind) => {
       'certificate',
       'jewelAppraisal',
       'metalLabel',
+      'verifyLabel',
     ])
     expect(byDocument.get('order')).toMatchObject({
       custom: false,

@@ -27,7 +27,10 @@ const SYSTEM_CHILDREN = [
   '字典管理',
   '业务字典',
   '参数管理',
+  '资料管理',
   '安全审计',
+  '消息模板',
+  '发送记录',
 ]
 const SYSTEM_CHILDREN_EN = [
   'Users',
@@ -37,7 +40,10 @@ const SYSTEM_CHILDREN_EN = [
   'Dictionaries',
   'Business dictionaries',
   'Parameters',
+  'Materials',
   'Security audit',
+  'Message templates',
+  'Send log',
 ]
 
 function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {

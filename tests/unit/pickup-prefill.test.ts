@@ -10,7 +10,7 @@ import {
   withAppointment,
   withCustomer,
   withoutAppointment,
-} from '@/features/pickup/prefill'
+} from '@/features/shared/registration/prefill'
 
 const appointment = {
   id: 'appointment-1',

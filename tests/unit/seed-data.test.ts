@@ -284,7 +284,7 @@ describe('menus', () => {
       (m) =>
         ['work', 'crm', 'pickup', 'portal'].includes(m.code) ||
         /^(work|crm|pickup|my)_/.test(m.code) ||
-        /^(customer|instrument|registration)_/.test(m.code) ||
+        /^(customer|instrument|registration|recall)_/.test(m.code) ||
         labWork.has(m),
     )
     expect(platform.length).toBe(lab.length - labOnly.length + 4)

@@ -188,9 +188,9 @@ export const orderSample = pgTable(
   ],
 )
 
-export type OrderFileKind = 'photo' | 'signature'
+export type OrderFileKind = 'photo' | 'signature' | 'bill'
 
-/** Files of an order: the photos taken on site (in order) and the customer's signature. */
+/** Files of an order: the photos taken on site (in order), the customer's signature, its slips (sort = version). */
 export const orderFile = pgTable(
   'order_file',
   {

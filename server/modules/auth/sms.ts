@@ -6,6 +6,8 @@ import type { Db } from '../../db/database'
 import { smsCode } from '../../db/schema'
 import { withTenant } from '../../db/tenant-scope'
 import { AppError } from '../../http/errors'
+import { deliverDue } from '../notify/delivery'
+import { notify } from '../notify/service'
 import { sha256 } from './tokens'
 
 /** Where codes go. Production plugs in a real SMS gateway; the default writes the code to the server log. */
@@ -33,7 +35,7 @@ export async function sendSmsCode(
   input: { tenantId: string; phone: string; purpose: SmsPurpose; ip: string },
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await withTenant(db, input.tenantId, async (tx) => {
+  const logIds = await withTenant(db, input.tenantId, async (tx) => {
     const recent = (since: string) =>
       tx
         .select({ n: count() })
@@ -49,20 +51,28 @@ export async function sendSmsCode(
     if ((lastMinute?.n ?? 0) > 0) throw new AppError(429, 'auth.smsTooFrequent', { seconds: RESEND_SECONDS })
     const [lastDay] = await recent('24 hours')
     if ((lastDay?.n ?? 0) >= DAILY_LIMIT) throw new AppError(429, 'auth.smsDailyLimit')
+    const id = uuidv7()
     await tx.insert(smsCode).values({
       tenantId: input.tenantId,
-      id: uuidv7(),
+      id,
       phone: input.phone,
       purpose: input.purpose,
       codeHash: codeHash(input.tenantId, input.phone, code),
       expiresTime: sql`now() + make_interval(secs => ${SMS_CODE_TTL_SECONDS})`,
       ip: input.ip,
     })
+    const sent = await notify(tx, {
+      tenantId: input.tenantId,
+      event: 'auth.smsCode',
+      eventId: `sms-code:${id}`,
+      to: { phone: input.phone },
+      values: { code, minutes: String(SMS_CODE_TTL_SECONDS / 60) },
+      sendNow: true,
+    })
+    return sent.flatMap((outcome) => (outcome.status === 'queued' && outcome.logId ? [outcome.logId] : []))
   })
-  await sender.send(
-    input.phone,
-    `【MetroDesk】您的验证码是 ${code}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。`,
-  )
+  // Sent now, not at the worker's next round: the person waits for it. The claim keeps the worker off it.
+  if (logIds.length > 0) await deliverDue(db, { fallbackSms: sender, tenantId: input.tenantId, ids: logIds })
 }
 
 /** Checks the latest unused code for the phone; a wrong guess counts, and five wrong guesses spend it. */

@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Tx } from '../../db/database'
 import { appUser, labOrder, menu, orderSample, roleMenu, userRole } from '../../db/schema'
-import { translate } from '../../http/messages'
-import { sendMessage } from '../message/service'
+import { uuidv7 } from 'uuidv7'
+import { notify } from '../notify/service'
 
 /**
  * The workflow's notifications over the live channel: a tester is told of a new assignment, the
- * auditors of a report to audit, reception of a finished order. Sent in the transaction of the change, so a
- * refused change tells nobody. Messages are stored in the product's language, as the other workflow ones.
+ * auditors of a report to audit, reception of a finished order, through the lab's message templates. Sent in
+ * the transaction of the change, so a refused change tells nobody.
  */
 
 /** Active users whose roles grant a permission code (administrators see everything but are not paged). */
@@ -45,15 +45,13 @@ export async function notifyAssigned(
   tenantId: string,
   input: { testerId: string; itemName: string; sampleId: string; senderId: string },
 ) {
-  await sendMessage(tx, {
+  // Each assignment is its own occurrence: the same item may come back to the same tester.
+  await notify(tx, {
     tenantId,
-    userId: input.testerId,
-    title: '检测任务',
-    text: translate('lab.msg.assigned', 'zh', {
-      item: input.itemName,
-      sample: await sampleLabel(tx, tenantId, input.sampleId),
-    }),
-    category: 'workflow',
+    event: 'lab.itemAssigned',
+    eventId: `assigned:${uuidv7()}`,
+    to: { userId: input.testerId },
+    values: { item: input.itemName, sample: await sampleLabel(tx, tenantId, input.sampleId) },
     senderId: input.senderId,
   })
 }
@@ -63,17 +61,16 @@ export async function notifyReportToAudit(
   tenantId: string,
   input: { sampleId: string; drafterId: string; drafterName: string | null },
 ) {
-  const text = translate('lab.msg.reportToAudit', 'zh', {
-    sample: await sampleLabel(tx, tenantId, input.sampleId),
-    drafter: input.drafterName ?? '',
-  })
+  const values = { sample: await sampleLabel(tx, tenantId, input.sampleId), drafter: input.drafterName ?? '' }
+  // A report may come back for audit after a rejection: each submission is its own occurrence.
+  const eventId = `audit:${uuidv7()}`
   for (const userId of await usersGranted(tx, tenantId, 'report_audit', input.drafterId))
-    await sendMessage(tx, {
+    await notify(tx, {
       tenantId,
-      userId,
-      title: '报告审核',
-      text,
-      category: 'workflow',
+      event: 'lab.reportToAudit',
+      eventId,
+      to: { userId },
+      values,
       senderId: input.drafterId,
     })
 }
@@ -84,7 +81,13 @@ export async function notifyOrderDone(tx: Tx, tenantId: string, orderId: string)
     .from(labOrder)
     .where(and(eq(labOrder.tenantId, tenantId), eq(labOrder.id, orderId)))
   if (!order) return
-  const text = translate('lab.msg.orderDone', 'zh', { orderNo: order.orderNo })
+  const eventId = `done:${orderId}:${uuidv7()}`
   for (const userId of await usersGranted(tx, tenantId, 'order_workflow', null))
-    await sendMessage(tx, { tenantId, userId, title: '委托完成', text, category: 'workflow' })
+    await notify(tx, {
+      tenantId,
+      event: 'lab.orderDone',
+      eventId,
+      to: { userId },
+      values: { orderNo: order.orderNo },
+    })
 }

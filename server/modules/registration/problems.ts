@@ -1,6 +1,7 @@
 import {
   REGISTRATION_MESSAGES,
   draftProblems,
+  type DraftOrigin,
   type DraftProblem,
   type RegistrationDraft,
 } from '@/domain/registration/draft'
@@ -33,8 +34,8 @@ export const problemKey = (message: string): MessageKey => KEYS.get(message) ?? 
  * Everything that keeps a draft from becoming an order, before the database is asked: the domain's rules,
  * then what only the server checks on its own (a date that matches yyyy-MM-dd but is not a day).
  */
-export function serverDraftProblems(draft: RegistrationDraft): DraftProblem[] {
-  const problems = draftProblems(draft)
+export function serverDraftProblems(draft: RegistrationDraft, origin: DraftOrigin = 'site'): DraftProblem[] {
+  const problems = draftProblems(draft, origin)
   if (
     draft.hopeTestDate &&
     /^\d{4}-\d{2}-\d{2}$/.test(draft.hopeTestDate) &&

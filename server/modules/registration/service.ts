@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   spotPlanOf,
   type DraftInstrument,
+  type DraftOrigin,
   type RegistrationAnswer,
   type RegistrationDraft,
 } from '@/domain/registration/draft'
@@ -273,18 +274,20 @@ async function insertOrder(
 /**
  * Turns a registration draft into an order in state 50 with its instruments as samples, its photos and
  * signature, and marks its appointment registered. A draft whose order exists is answered with that order
- * (never a second one), whatever the draft says now. Throws 400 with the draft's first problem.
+ * (never a second one), whatever the draft says now. Throws 400 with the draft's first problem. `origin` is
+ * the route's (on site by default): at the desk the customer's signature is optional.
  */
 export async function submitRegistration(
   tx: Tx,
   actor: RegistrationActor,
   draft: RegistrationDraft & { contractId?: string | null | undefined },
   locale: Locale,
+  origin: DraftOrigin = 'site',
 ): Promise<RegistrationAnswer> {
   const fileIds = unique([...draft.photoFileIds, ...(draft.signature ? [draft.signature] : [])])
   const lookup = await lookUp(tx, actor, draft, fileIds)
   if (lookup.existing) return lookup.existing
-  const problems = serverDraftProblems(draft)
+  const problems = serverDraftProblems(draft, origin)
   if (problems.length > 0) throw draftRefusal(problems, locale)
   if (unique(draft.instruments.map((line) => line.id)).length !== draft.instruments.length)
     throw badRequest('registration.duplicateLine')

@@ -4,7 +4,8 @@ import { certificateLabel } from '@/domain/staff/authorisation'
 import { queryRows, type Tx } from '../../db/database'
 import { AppError } from '../../http/errors'
 import { recordChange } from '../../resources/history'
-import { sendMessage } from '../message/service'
+import { uuidv7 } from 'uuidv7'
+import { notify } from '../notify/service'
 
 /*
  * A lab withdraws a staff certificate (revoked by its issuer, found false, superseded) or reinstates one
@@ -51,17 +52,23 @@ async function lockedCertificate(tx: Tx, tenantId: string, id: string): Promise<
 }
 
 /** What the holder reads (in-site messages are written in the lab's language, as the other notices). */
-function holderNotice(step: CertificateStep, certificate: CertificateRow, reason: string) {
-  const name = `“${certificateLabel(certificate)}”`
-  return step === 'withdraw'
-    ? {
-        title: '人员证书已撤回',
-        text: `您的证书${name}已被撤回（原因：${reason}），依据该证书的授权随之失效，直至证书恢复。`,
-      }
-    : {
-        title: '人员证书已恢复',
-        text: `您的证书${name}已恢复（原因：${reason}），依据该证书的授权恢复有效。`,
-      }
+/** The holder is told of each withdrawal and reinstatement (each one its own occurrence). */
+function tellHolder(
+  tx: Tx,
+  tenantId: string,
+  step: CertificateStep,
+  certificate: CertificateRow,
+  reason: string,
+  senderId: string,
+) {
+  return notify(tx, {
+    tenantId,
+    event: step === 'withdraw' ? 'staff.certificateWithdrawn' : 'staff.certificateReinstated',
+    eventId: `${step}:${certificate.id}:${uuidv7()}`,
+    to: { userId: certificate.userId },
+    values: { certificate: certificateLabel(certificate), reason },
+    senderId,
+  })
 }
 
 /**
@@ -102,12 +109,6 @@ export async function stepCertificate(
     userId,
     reason,
   })
-  await sendMessage(tx, {
-    tenantId,
-    userId: certificate.userId,
-    ...holderNotice(step, certificate, reason),
-    category: 'notice',
-    senderId: userId,
-  })
+  await tellHolder(tx, tenantId, step, certificate, reason, userId)
   return { id: certificate.id, withdrawn, withdrawReason }
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { LAPSE_LEADS } from '@/domain/staff/lapses'
 import { queryRows, type Db, type Tx } from '../../db/database'
-import { sendMessage } from '../message/service'
+import { notify } from '../notify/service'
 import { everyHour } from '../shared/hourly'
 import { staffLapses, type LapseRow } from './lapses'
 import { sumOverLabs } from '../shared/each-lab'
@@ -36,17 +36,22 @@ async function deptLeaders(tx: Tx, tenantId: string): Promise<Map<string, string
   return new Map(rows.map((row) => [row.id, row.leaderId]))
 }
 
-function noticeText(row: LapseRow): { title: string; text: string } {
-  const what = row.subject === 'certificate' ? `证书“${row.what.zh}”` : `开展${row.what.zh}的授权`
+/** Tells one person of a lapse through the lab's template of its subject and bucket. */
+function tellLapse(tx: Tx, tenantId: string, row: LapseRow, eventId: string, userId: string) {
+  const certificate = row.subject === 'certificate'
+  const shared = { tenantId, eventId, to: { userId } }
+  const known = { person: row.person, subject: row.what.zh, lapseDate: row.lapseDate ?? '' }
   if (row.bucket === 'lapsed')
-    return {
-      title: row.subject === 'certificate' ? '人员证书已过期' : '人员授权已失效',
-      text: `${row.person}的${what}已于 ${row.lapseDate} 失效${row.problem ? `（${row.problem.zh}）` : ''}，请尽快复评、换证或调整授权。`,
-    }
-  return {
-    title: row.subject === 'certificate' ? '人员证书到期提醒' : '人员授权到期提醒',
-    text: `${row.person}的${what}将于 ${row.lapseDate} 失效（还有 ${row.days} 天），请及时安排复评或换证。`,
-  }
+    return notify(tx, {
+      ...shared,
+      event: certificate ? 'staff.certificateLapsed' : 'staff.authorisationLapsed',
+      values: { ...known, problemNote: row.problem ? `（${row.problem.zh}）` : '' },
+    })
+  return notify(tx, {
+    ...shared,
+    event: certificate ? 'staff.certificateDue' : 'staff.authorisationDue',
+    values: { ...known, days: String(row.days) },
+  })
 }
 
 /**
@@ -74,9 +79,9 @@ export async function sendLapseNotices(db: Db, today: string): Promise<number> {
       office ??= await staffOffice(tx, tenantId)
       leaders ??= await deptLeaders(tx, tenantId)
       const head = row.deptId ? leaders.get(row.deptId) : undefined
-      const { title, text } = noticeText(row)
+      const eventId = `${row.subject}:${row.id}:${row.lapseDate}:${LAPSE_LEADS[row.bucket]}`
       for (const userId of new Set([row.userId, ...(head ? [head] : []), ...office]))
-        await sendMessage(tx, { tenantId, userId, title, text, category: 'notice' })
+        await tellLapse(tx, tenantId, row, eventId, userId)
       count += 1
     }
     return count

@@ -15,6 +15,7 @@ export const PARAM_DEFAULTS = {
   'billing.deliverBeforePaid': 'true',
   'standards.turWarn': '4',
   'standards.dueNoticeDays': '30',
+  'recall.noticeDays': '30',
   'sso.lims.url': '/sso/login',
   'sso.lims.accessKeyId': 'lims-demo',
 } as const

@@ -3,9 +3,8 @@ import { uuidv7 } from 'uuidv7'
 import type { Tx } from '../../db/database'
 import { appUser, dept, dict, leaveRequest, type ProcessStatus } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../http/errors'
-import { translate } from '../../http/messages'
 import { iso } from '../shared/crud'
-import { sendMessage } from '../message/service'
+import { notify } from '../notify/service'
 import {
   assertMayRead,
   cancelInstance,
@@ -137,14 +136,14 @@ export async function startLeave(
   })
 
   const applicant = await realNameOf(tx, tenantId, userId)
-  const text = translate('workflow.msg.leaveSubmitted', 'zh', { applicant, leaveType: typeLabel, days })
+  const values = { processName: definition.name, applicant, leaveType: typeLabel, days: String(days) }
   for (const approverId of await usersWithRole(tx, tenantId, definition.approverRole, userId)) {
-    await sendMessage(tx, {
+    await notify(tx, {
       tenantId,
-      userId: approverId,
-      title: definition.name,
-      text,
-      category: 'workflow',
+      event: 'leave.submitted',
+      eventId: `leave:${businessId}`,
+      to: { userId: approverId },
+      values,
     })
   }
   return { processInstanceId: instanceId, businessId, taskId }
@@ -162,17 +161,19 @@ export async function finishLeave(tx: Tx, handled: Handled): Promise<void> {
   if (!leave) return
   const label = (await leaveTypeLabel(tx, tenantId, leave.leaveType)) ?? leave.leaveType
   const approver = task.doneBy ? await realNameOf(tx, tenantId, task.doneBy) : ''
-  const params = { leaveType: label, days: leave.days, approver, comment: task.comment ?? '' }
-  const text =
-    status === 'approved'
-      ? translate('workflow.msg.leaveApproved', 'zh', params)
-      : translate('workflow.msg.leaveRejected', 'zh', params)
-  await sendMessage(tx, {
+  const values = {
+    processName: handled.definition.name,
+    leaveType: label,
+    days: String(leave.days),
+    approver,
+    comment: task.comment ?? '',
+  }
+  await notify(tx, {
     tenantId,
-    userId: instance.applicantId,
-    title: handled.definition.name,
-    text,
-    category: 'workflow',
+    event: status === 'approved' ? 'leave.approved' : 'leave.rejected',
+    eventId: `leave:${leave.id}:${task.id}`,
+    to: { userId: instance.applicantId },
+    values,
   })
 }
 

@@ -158,6 +158,16 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
         ],
         systemRoles,
       ),
+      // The materials every user downloads from the notification centre (tools, manuals, templates).
+      menu(
+        'material',
+        '资料管理',
+        'Materials',
+        '/system/material',
+        'IconFiles',
+        resourceButtons('material'),
+        systemRoles,
+      ),
       // Who signed in, failed to, and changed users, roles, grants, scopes, links or tenants (ASVS V7).
       menu(
         'security_log',
@@ -166,6 +176,25 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
         '/system/security-log',
         'IconShieldLock',
         [button('security_log_view', '查看', 'View'), button('security_log_export', '导出', 'Export')],
+        systemRoles,
+      ),
+      // The texts of every message the lab sends (in-site, SMS, mail), and what was sent with them.
+      menu(
+        'notify_template',
+        '消息模板',
+        'Message templates',
+        '/system/notify-template',
+        'IconBell',
+        resourceButtons('notify_template'),
+        systemRoles,
+      ),
+      menu(
+        'notify_send_log',
+        '发送记录',
+        'Send log',
+        '/system/notify-send-log',
+        'IconSend',
+        [button('notify_send_log_view', '查看', 'View'), button('notify_send_log_export', '导出', 'Export')],
         systemRoles,
       ),
       ...extra,
@@ -207,6 +236,10 @@ const crmArea = (): MenuSeed =>
       button('customer_account_link', '关联客户', 'Link to a customer'),
       button('customer_account_export', '导出', 'Export'),
     ]),
+    // Instruments falling due: reception books their pickup or quotes their recalibration.
+    menu('crm_recall', '到期提醒', 'Recalls due', '/crm/recall', 'IconBellRinging', [
+      button('recall_view', '查看', 'View'),
+    ]),
   ])
 
 const crmReadCodes = ['crm', 'crm_customer', 'crm_instrument', 'customer_view', 'instrument_view']
@@ -217,6 +250,8 @@ const crmAllCodes = [
   'customer_account_view',
   'customer_account_link',
   'customer_account_export',
+  'crm_recall',
+  'recall_view',
 ]
 
 // No roles list: pickup staff and reception are granted it (roleMenuGrants). The paths are the spec's; the
@@ -234,6 +269,20 @@ const pickupArea = (): MenuSeed =>
       'IconClipboardList',
       [button('registration_submit', '提交登记', 'Submit registration')],
     ),
+    // The pickup road: vehicles, route plans with their nodes, the day's routes (派车) and the driver's own.
+    menu('pickup_vehicles', '车辆管理', 'Vehicles', '/appointment-pickup-manage/vehicle', 'IconTruck', [
+      ...resourceButtons('pickup_vehicle'),
+    ]),
+    menu(
+      'pickup_route_plans',
+      '路线计划',
+      'Route plans',
+      '/appointment-pickup-manage/route-plan',
+      'IconArrowsSplit',
+      [...resourceButtons('pickup_route_plan')],
+    ),
+    menu('pickup_dispatch', '派车', 'Dispatch', '/appointment-pickup-manage/dispatch', 'IconSend'),
+    menu('my_route', '我的路线', 'My routes', '/appointment-pickup-manage/my-route', 'IconUserCheck'),
   ])
 
 // The customers' portal (CUSTOMER_ROLE): their own orders, certificates, instruments and pickups. Each page's
@@ -260,6 +309,15 @@ const pickupCodes = [
   'pickup_accept',
   'pickup_registration',
   'registration_submit',
+]
+
+/** Who plans the pickup road (those who take the bookings): vehicles, route plans, the day's routes. */
+const routePlanningCodes = [
+  'pickup_vehicles',
+  ...resourceButtons('pickup_vehicle').map((node) => node.code),
+  'pickup_route_plans',
+  ...resourceButtons('pickup_route_plan').map((node) => node.code),
+  'pickup_dispatch',
 ]
 
 const WORK_LIST_ICONS: Record<WorkListCode, string> = {
@@ -292,6 +350,8 @@ const labButtons: MenuSeed[] = [
   button('report_issue', '报告发放', 'Issue reports'),
   button('report_view', '报告查看', 'View reports'),
   button('order_view', '委托单查看', 'View orders'),
+  // 新增 of 委托受理: a walk-in customer's order registered at the reception desk.
+  button('order_add', '委托新增', 'Register walk-in orders'),
   button('sample_view', '样品查看', 'View samples'),
   button('test_item_view', '检测项目查看', 'View test items'),
   button('net_print', '标签打印机打印', 'Print on label printers'),
@@ -299,6 +359,14 @@ const labButtons: MenuSeed[] = [
 ]
 
 // No roles list: each role is granted its own work lists (roleMenuGrants).
+const labelApplyButtons: MenuSeed[] = [
+  button('label_apply_view', '查看', 'View'),
+  button('label_apply_add', '申领', 'Apply'),
+  button('label_apply_approve', '审批', 'Approve or refuse'),
+  button('label_apply_issue', '发放标签', 'Issue labels'),
+  button('label_apply_export', '导出', 'Export'),
+]
+
 const labArea = (): MenuSeed =>
   menu('lab', '检测业务', 'Laboratory', '/lab', 'IconMicroscope', [
     ...WORK_LISTS.map((list) =>
@@ -307,6 +375,9 @@ const labArea = (): MenuSeed =>
     ...labButtons,
     // Every order the reader's data scope shows (reception, finance, the pickup staff's own).
     menu('lab_orders', '委托单', 'Orders', '/lab/orders', 'IconFileDescription'),
+    // Verification labels for certificates that passed: reception applies, the lab manager approves and
+    // issues their numbers, reception prints them (server/modules/label-apply).
+    menu('label_apply', '标签申领', 'Label applications', '/lab/label-apply', 'IconTag', labelApplyButtons),
     // The lab's own settings (ISO/IEC 17025 6.2): who is authorised for what, and how documents are
     // numbered. The standards results are traced to have an area of their own.
     menu('lab_staff_ability', '人员授权', 'Staff authorisations', '/lab/staff-ability', 'IconUserShield', [
@@ -644,12 +715,18 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'questionnaire_result',
     ...quoteMakerCodes,
     ...pickupCodes,
+    ...routePlanningCodes,
     ...labCodes(['lab_reception', 'lab_receipt', 'lab_sample_release', 'lab_issue']),
     'order_workflow',
+    'order_add',
     'sample_workflow',
     'net_print',
     'report_issue',
     'report_view',
+    'label_apply',
+    'label_apply_view',
+    'label_apply_add',
+    'label_apply_export',
     ...orderListCodes,
     'sample_view',
     'test_item_view',
@@ -683,6 +760,13 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     ...crmReadCodes,
     ...labCodes(['lab_approval']),
     ...labSettingsReadCodes,
+    // The lab manager approves label applications and issues their numbers.
+    'label_apply',
+    'label_apply_view',
+    'label_apply_approve',
+    'label_apply_issue',
+    'label_apply_export',
+    'net_print',
     'report_approve',
     'report_view',
     ...workMenuCodes,
@@ -724,6 +808,8 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
   pickup: [
     ...crmReadCodes,
     ...pickupCodes,
+    // She drives the routes she is put on.
+    'my_route',
     ...labCodes([]),
     ...orderListCodes,
     ...workMenuCodes,
@@ -748,5 +834,7 @@ export const roleDataScopes: Partial<Record<RoleAlias | 'customer', Record<strin
     order_sample: 'customer',
     lab_report: 'customer',
     certificate: 'customer',
+    label_apply: 'customer',
+    label_apply_item: 'customer',
   },
 }

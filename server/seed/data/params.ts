@@ -82,6 +82,13 @@ export const defaultParams: ParamSeed[] = [
       '整数：标准器有效期到期前多少天通知保管人（到期当天再通知一次）。 / A whole number: how many days before a standard falls due its custodian is told (and once more on the day).',
   },
   {
+    key: 'recall.noticeDays',
+    value: '30',
+    name: { zh: '器具到期提前提醒天数', en: 'Days ahead customers are reminded of a recall' },
+    remark:
+      '整数：客户器具下次检定/校准日期前多少天提醒客户（每个到期周期一次）。 / A whole number: how many days before a customer instrument falls due its customer is reminded (once per due cycle).',
+  },
+  {
     key: 'sso.lims.url',
     value: '/sso/login',
     name: { zh: '业务系统单点登录地址', en: 'Business system SSO address' },

@@ -43,6 +43,13 @@ export const PORTAL_PAGES = [
     icon: 'IconReceipt',
     reads: ['bill', 'invoice', 'quote', 'contract'],
   },
+  {
+    code: 'my_label_apply',
+    label: { zh: '标签申领', en: 'Label applications' },
+    path: '/portal/label-apply',
+    icon: 'IconTag',
+    reads: ['label_apply', 'label_apply_item'],
+  },
 ] as const satisfies readonly PortalPage[]
 
 /** The portal's area in the menu; 我的预约 (MY_PICKUPS_PATH) sits in it beside these pages. */

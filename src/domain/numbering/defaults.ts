@@ -53,6 +53,15 @@ const metalLabel: NumberingRule = {
   items: [fixed('BQ'), { type: T.serial, digits: 8 }],
 }
 
+/**
+ * Verification label (检定合格标签): 'JB' + yyyy + 6-digit serial, e.g. JB2026000001, counting afresh each
+ * year: a lab sticks tens of thousands a year, and the year tells at a glance how old a label is.
+ */
+const verifyLabel: NumberingRule = {
+  document: 'verifyLabel',
+  items: [fixed('JB'), { type: T.currentDate, pattern: 'yyyy' }, { type: T.serial, digits: 6 }],
+}
+
 export const DEFAULT_RULES: Readonly<Record<NumberedDocument, NumberingRule>> = {
   order,
   sample,
@@ -60,6 +69,7 @@ export const DEFAULT_RULES: Readonly<Record<NumberedDocument, NumberingRule>> = 
   certificate: { document: 'certificate', items: reportItems },
   jewelAppraisal,
   metalLabel,
+  verifyLabel,
 }
 
 export const defaultRule = (document: NumberedDocument): NumberingRule => DEFAULT_RULES[document]

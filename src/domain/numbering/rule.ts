@@ -7,7 +7,7 @@
 
 /**
  * The lab's documents; then the jewellery appraisal certificates and precious metal labels issued
- * through /api/hm-metrology-jewels.
+ * through /api/hm-metrology-jewels; then the verification labels (检定合格标签) of label applications.
  */
 export const NUMBERED_DOCUMENTS = [
   'order',
@@ -16,6 +16,7 @@ export const NUMBERED_DOCUMENTS = [
   'certificate',
   'jewelAppraisal',
   'metalLabel',
+  'verifyLabel',
 ] as const
 export type NumberedDocument = (typeof NUMBERED_DOCUMENTS)[number]
 

@@ -138,6 +138,14 @@ export const REGISTRATION_MESSAGES = {
 
 export type DraftProblem = { field: string; message: string }
 
+/**
+ * Where a registration is made. On a customer's site (`site`, the pickup tablet) the customer signs for the
+ * instruments handed over; at the lab's reception desk (`desk`, a walk-in customer) the counter receipt is the
+ * signed order slip, so a signature on screen is optional. The server takes the origin from the route the
+ * draft came by, never from the draft.
+ */
+export type DraftOrigin = 'site' | 'desk'
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const blank = (value: string | null | undefined) =>
   value === null || value === undefined || value.trim() === ''
@@ -147,7 +155,7 @@ const blank = (value: string | null | undefined) =>
  * before submitting; the server refuses with the first one (400) so a stale client cannot slip past.
  * Field paths: "enterName", "mobile", "instruments.2.name", "traffics.0.carNumber", …
  */
-export function draftProblems(draft: RegistrationDraft): DraftProblem[] {
+export function draftProblems(draft: RegistrationDraft, origin: DraftOrigin = 'site'): DraftProblem[] {
   const problems: DraftProblem[] = []
   const add = (field: string, message: string) => problems.push({ field, message })
   if (blank(draft.enterName)) add('enterName', REGISTRATION_MESSAGES.customerRequired)
@@ -178,7 +186,7 @@ export function draftProblems(draft: RegistrationDraft): DraftProblem[] {
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 9999)
       add(`instruments.${index}.quantity`, REGISTRATION_MESSAGES.quantity)
   })
-  if (blank(draft.signature)) add('signature', REGISTRATION_MESSAGES.signatureRequired)
+  if (origin === 'site' && blank(draft.signature)) add('signature', REGISTRATION_MESSAGES.signatureRequired)
   return problems
 }
 

@@ -25,6 +25,10 @@ import { bills, quotes } from './billing'
 import { contracts } from './contracts'
 import { invoices } from './invoices'
 import { notices } from './notices'
+import { notifySendLogs, notifyTemplates } from './notify'
+import { materials } from './materials'
+import { labelApplies, labelApplyItems } from './label-apply'
+import { routePlans, vehicles } from './route-plans'
 
 export * from './types'
 export * from './operators'
@@ -33,7 +37,9 @@ export * from './validate'
 export { CUSTOMER_LINK, CUSTOMER_LINK_STATES } from './access'
 export { CONTRACT_STATES } from './contracts'
 export { INVOICE_STATES } from './invoices'
+export { SEND_STATUSES, type SendStatus } from './notify'
 export { CERTIFICATE_REVIEW_STATES } from './standards'
+export { VEHICLE_IN_SERVICE, VEHICLE_STATES } from './route-plans'
 export {
   certificates,
   customerAccounts,
@@ -74,6 +80,13 @@ export {
   contracts,
   invoices,
   notices,
+  notifyTemplates,
+  notifySendLogs,
+  materials,
+  labelApplies,
+  labelApplyItems,
+  vehicles,
+  routePlans,
 }
 
 /** Every declared resource; the server registers their routes from this list. */
@@ -114,9 +127,16 @@ export const resources: readonly ResourceDeclaration[] = [
   contracts,
   invoices,
   notices,
+  notifyTemplates,
+  notifySendLogs,
+  materials,
   certificates,
   customerAccounts,
   securityEvents,
+  labelApplies,
+  labelApplyItems,
+  vehicles,
+  routePlans,
 ]
 
 export const resourceByCode = (code: string): ResourceDeclaration | undefined =>

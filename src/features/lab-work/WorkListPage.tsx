@@ -7,10 +7,12 @@ import { resourceByCode, type ResourceDeclaration } from '@/domain/resources'
 import { workListConditions, type LabWorkList, type WorkResource } from '@/domain/workflow'
 import { useSession } from '@/app/useSession'
 import { saveBlob } from '@/app/layout/notification-center/saveBlob'
-import { ResourcePage, type ResourceSelection } from '@/ui/resource/ResourcePage'
+import { ResourcePage, type RecordCreatorProps, type ResourceSelection } from '@/ui/resource/ResourcePage'
 import { ACTION_LABELS } from './actionLabels'
 import { BatchActionDialog } from './BatchActionDialog'
+import { DeskOrderDialog } from './desk/DeskOrderDialog'
 import { LabelPrintDialog } from './LabelPrintDialog'
+import { OrderBillPanel, PrintBillLink } from './OrderBillActions'
 import { OrderItemsDialog } from './OrderItemsDialog'
 import { ResultsDialog } from './ResultsDialog'
 import { WorkflowTrail } from './WorkflowTrail'
@@ -45,8 +47,12 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
       <ResourcePage
         resource={resource}
         fixed={fixed}
-        // 查看 and at most one action of the list's own: work lists have no edit or delete.
-        actionsWidth={150}
+        // 查看 and the list's own actions: work lists have no edit or delete.
+        actionsWidth={list.resource === 'lab_order' ? 240 : 150}
+        // Orders are added at the reception desk (a walk-in customer); the other lists add nothing.
+        {...(list.resource === 'lab_order'
+          ? { creator: (props: RecordCreatorProps) => <DeskOrderDialog {...props} /> }
+          : {})}
         toolbar={(selection) =>
           (list.actions as readonly string[]).map((action) => (
             <Button
@@ -68,6 +74,7 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
                 {t`检测项目`}
               </Anchor>
             )}
+            {list.resource === 'lab_order' && <PrintBillLink orderId={row.id} />}
             {list.code === 'lab_my_items' && (
               <Anchor component="button" size="sm" onClick={() => setResultsOf(row)}>
                 {t`录入结果`}
@@ -85,7 +92,12 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
             )}
           </>
         )}
-        detailExtras={(row) => <WorkflowTrail resource={list.resource} id={row.id} />}
+        detailExtras={(row) => (
+          <>
+            {list.resource === 'lab_order' && <OrderBillPanel orderId={row.id} />}
+            <WorkflowTrail resource={list.resource} id={row.id} />
+          </>
+        )}
       />
       {pending && (
         <BatchActionDialog

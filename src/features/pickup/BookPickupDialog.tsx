@@ -18,14 +18,16 @@ import {
   type BookingProblem,
   type BookingValues,
 } from './booking'
-import { CustomerPickerDialog } from './CustomerPickerDialog'
+import { CustomerPickerDialog } from '@/features/shared/registration/CustomerPickerDialog'
 import { pickupQueries } from './queries'
 
 /**
- * Who books: staff for a customer they pick from the device's copy (or type in), or a customer for herself
- * (her company as she registered it; no picking among the lab's customers).
+ * Who books: staff for a customer they pick from the device's copy (or type in), optionally starting from a
+ * customer and instrument already known (a recall), or a customer for herself (her company as she registered
+ * it; no picking among the lab's customers).
  */
-export type Booker = { kind: 'staff'; tenantId: string } | { kind: 'customer'; initial: BookingValues }
+export type Booker =
+  { kind: 'staff'; tenantId: string; initial?: BookingValues } | { kind: 'customer'; initial: BookingValues }
 
 export type BookPickupDialogProps = { opened: boolean; booker: Booker; onClose: () => void }
 
@@ -56,12 +58,10 @@ function BookingForm({ booker, onClose }: { booker: Booker; onClose: () => void 
     timeRequired: t`请选择取件时间`,
     count: t`数量须为1到9999的整数`,
   }
-  const form = useFields<BookingValues>(
-    booker.kind === 'customer' ? booker.initial : EMPTY_BOOKING,
-    (values) =>
-      Object.fromEntries(
-        Object.entries(bookingProblems(values)).map(([field, problem]) => [field, messages[problem]]),
-      ),
+  const form = useFields<BookingValues>(booker.initial ?? EMPTY_BOOKING, (values) =>
+    Object.fromEntries(
+      Object.entries(bookingProblems(values)).map(([field, problem]) => [field, messages[problem]]),
+    ),
   )
   const book = useMutation({
     mutationFn: () => bookPickup(bookingBody(form.values), key),

@@ -1,5 +1,5 @@
 import { REGISTRATION_LIMITS, type RegistrationDraft } from '@/domain/registration/draft'
-import { lineFromInstrument, withCustomer } from './prefill'
+import { lineFromInstrument, withCustomer } from '@/features/shared/registration/prefill'
 
 /**
  * What of the cart a registration takes: the instruments the 客户器具 page put there. Pure functions; the

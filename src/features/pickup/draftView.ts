@@ -1,4 +1,5 @@
 import type { DraftProblem } from '@/domain/registration/draft'
+import type { DraftSection } from '@/features/shared/registration/Section'
 import type { DraftSyncState } from '@/offline'
 
 /** What the draft list and the editor show of a draft's state; pure, so each rule has a unit test. */
@@ -25,8 +26,7 @@ export function problemsByField(problems: readonly DraftProblem[]): Record<strin
  * The section a field path belongs to, so the editor can open and scroll to the first problem (and a server
  * refusal about "mobile" highlights the contact section).
  */
-export type DraftSection =
-  'customer' | 'contact' | 'address' | 'business' | 'car' | 'instruments' | 'photos' | 'signature' | 'remark'
+export type { DraftSection } from '@/features/shared/registration/Section'
 
 export function sectionOf(field: string): DraftSection {
   const head = field.split('.')[0] ?? ''

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchMyPickups, fetchPickupList, type PickupAppointment } from '@/api/pickup'
 import { fetchFilePreview } from '@/api/registration'
-import { cacheAppointments, cachedAppointments, cachedInstrumentsOf, searchCachedCustomers } from '@/offline'
-import { isOfflineError, isOnline, refreshCustomer, searchCustomersOnline } from './referenceSync'
+import { cacheAppointments, cachedAppointments } from '@/offline'
+import { isOfflineError, isOnline } from '@/features/shared/registration/referenceSync'
 
 /**
  * Queries of the pickup pages. Each reads the server when it can and the device's copy (src/offline) when it
@@ -40,16 +40,6 @@ async function loadDay(tenantId: string, day: string): Promise<AppointmentDay> {
   }
 }
 
-async function loadCustomers(tenantId: string, text: string) {
-  await searchCustomersOnline(tenantId, text).catch(() => undefined)
-  return searchCachedCustomers(tenantId, text)
-}
-
-async function loadInstruments(tenantId: string, customerId: string) {
-  await refreshCustomer(tenantId, customerId).catch(() => undefined)
-  return cachedInstrumentsOf(customerId)
-}
-
 export const pickupQueries = {
   all: () => ['pickup'] as const,
   days: () => [...pickupQueries.all(), 'day'] as const,
@@ -63,23 +53,6 @@ export const pickupQueries = {
     }),
   /** The signed-in user's own appointments (a customer's 我的预约) and her booking defaults. */
   mine: () => queryOptions({ queryKey: [...pickupQueries.all(), 'mine'] as const, queryFn: fetchMyPickups }),
-  customers: (tenantId: string, text: string) =>
-    queryOptions({
-      queryKey: [...pickupQueries.all(), 'customers', tenantId, text] as const,
-      queryFn: () => loadCustomers(tenantId, text),
-      networkMode: 'always',
-      meta: { persist: false },
-      staleTime: 60_000,
-    }),
-  /** A customer's instruments on the device, refreshed from the server first when online. */
-  instruments: (tenantId: string, customerId: string) =>
-    queryOptions({
-      queryKey: [...pickupQueries.all(), 'instruments', tenantId, customerId] as const,
-      queryFn: () => loadInstruments(tenantId, customerId),
-      networkMode: 'always',
-      meta: { persist: false },
-      staleTime: 60_000,
-    }),
   /** An uploaded image's bytes (a sent draft's photos): they never change; not persisted (a Blob). */
   preview: (fileId: string) =>
     queryOptions({

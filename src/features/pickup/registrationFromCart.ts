@@ -9,8 +9,8 @@ import {
   type CartInstrument,
   type CartLineRef,
 } from './cartInstruments'
-import { staffFields, type Registrar } from './prefill'
-import { refreshCustomer } from './referenceSync'
+import { staffFields, type Registrar } from '@/features/shared/registration/prefill'
+import { refreshCustomer } from '@/features/shared/registration/referenceSync'
 
 export type RegistrationFromCart = {
   /** The new draft on this device, or null when the cart had no instrument to register. */

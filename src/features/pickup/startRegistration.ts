@@ -1,7 +1,7 @@
 import type { PickupAppointment } from '@/api/pickup'
 import { cachedCustomer, createDraft, saveDraftRecord, type DraftOwner, type LocalDraft } from '@/offline'
-import { draftFromAppointment, staffFields, type Registrar } from './prefill'
-import { refreshCustomer } from './referenceSync'
+import { draftFromAppointment, staffFields, type Registrar } from '@/features/shared/registration/prefill'
+import { refreshCustomer } from '@/features/shared/registration/referenceSync'
 
 /** How long 开始登记 waits for the customer's instruments before opening the draft anyway. */
 const REFRESH_WAIT_MS = 5_000

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useSession } from '@/app/useSession'
-import type { Registrar } from './prefill'
+import type { Registrar } from '@/features/shared/registration/prefill'
 
 /**
  * The signed-in member of staff, who is a new draft's business staff unless changed (null when signed out),

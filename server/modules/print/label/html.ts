@@ -7,45 +7,57 @@ import type { SampleLabelData } from './types'
  * image request. Several labels in a row each start a new page when printed (`break-after: page`).
  */
 export function sampleLabelHtml(label: SampleLabelData): string {
-  return [
-    `<div class="md-sample-label" style="${BOX}">`,
-    `<div style="${TEXT_COLUMN}">`,
-    line(
-      label.labShortName,
-      'font-size:8.5pt;font-weight:700;border-bottom:0.3mm solid #000;padding-bottom:0.6mm',
-    ),
-    // The sample number is never cut: a long one wraps instead.
-    `<div style="font-size:10pt;font-weight:700;line-height:1.15;overflow-wrap:anywhere">${escapeHtml(label.sampleNumber)}</div>`,
-    line(label.instrumentName, 'font-size:8pt'),
-    line(label.customerShortName, 'font-size:8pt'),
-    line(`收样 ${label.receiptDate}`, 'font-size:7.5pt'),
-    '</div>',
+  return labelBox(
+    'md-sample-label',
+    '1.25',
+    [
+      line(
+        label.labShortName,
+        'font-size:8.5pt;font-weight:700;border-bottom:0.3mm solid #000;padding-bottom:0.6mm',
+      ),
+      // The sample number is never cut: a long one wraps instead.
+      `<div style="font-size:10pt;font-weight:700;line-height:1.15;overflow-wrap:anywhere">${escapeHtml(label.sampleNumber)}</div>`,
+      line(label.instrumentName, 'font-size:8pt'),
+      line(label.customerShortName, 'font-size:8pt'),
+      line(`收样 ${label.receiptDate}`, 'font-size:7.5pt'),
+    ],
     qrSvg(label.publicUrl, label.sampleNumber),
-    '</div>',
-  ].join('')
+  )
 }
 
-const BOX = [
-  'box-sizing:border-box',
-  'width:60mm',
-  'height:40mm',
-  'padding:2mm 2.5mm',
-  'display:flex',
-  'align-items:center',
-  'gap:1.5mm',
-  'background:#fff',
-  'color:#000',
-  "font-family:'Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif",
-  'line-height:1.25',
-  'overflow:hidden',
-  'break-inside:avoid',
-  'break-after:page',
-].join(';')
+/**
+ * A 60 × 40 mm label: a column of lines (already HTML) beside a QR code, in inline styles only, each label of
+ * a row starting a new printed page.
+ */
+export function labelBox(
+  className: string,
+  lineHeight: string,
+  lines: readonly string[],
+  qr: string,
+): string {
+  const box = [
+    'box-sizing:border-box',
+    'width:60mm',
+    'height:40mm',
+    'padding:2mm 2.5mm',
+    'display:flex',
+    'align-items:center',
+    'gap:1.5mm',
+    'background:#fff',
+    'color:#000',
+    "font-family:'Noto Sans SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif",
+    `line-height:${lineHeight}`,
+    'overflow:hidden',
+    'break-inside:avoid',
+    'break-after:page',
+  ].join(';')
+  return `<div class="${className}" style="${box}"><div style="${TEXT_COLUMN}">${lines.join('')}</div>${qr}</div>`
+}
 
 const TEXT_COLUMN =
   'flex:1;min-width:0;height:100%;display:flex;flex-direction:column;justify-content:space-between'
 
-function line(text: string, style: string): string {
+export function line(text: string, style: string): string {
   return `<div style="${style};white-space:nowrap;overflow:hidden;text-overflow:ellipsis">${escapeHtml(text)}</div>`
 }
 

@@ -10,3 +10,17 @@ export type SampleLabelData = {
   /** `YYYY-MM-DD`. */
   receiptDate: string
 }
+
+/** What a verification label (检定合格标签) shows: the lab, the instrument, its certificate and until when. */
+export type VerificationLabelData = {
+  labShortName: string
+  labelNumber: string
+  instrumentName: string
+  /** Model and factory number as one line; empty when neither is known. */
+  instrumentDetail: string
+  certificateNumber: string
+  /** `YYYY-MM-DD`, or null when the certificate states no due date. */
+  validUntil: string | null
+  /** The public verification page of the certificate, encoded in the QR code. */
+  publicUrl: string
+}

@@ -59,7 +59,7 @@ export function sampleLabelZpl(label: SampleLabelData, options: ZplOptions = {})
  * `^BQN,2,m`: model 2 at the largest magnification that fits the QR box; `MA,` = error correction M,
  * automatic input. The printer adds no quiet zone of its own, so the box keeps one around the code.
  */
-function qrField(url: string, x: number, y: number): string {
+export function qrField(url: string, x: number, y: number): string {
   const modules = qrMatrix(url).size + 4
   const magnification = Math.max(2, Math.min(6, Math.floor(QR_BOX / modules)))
   return `^FO${x},${y}^BQN,2,${magnification}^FDMA,${url}^FS`

@@ -3,6 +3,7 @@
  * print routes (`/print/pdf/generate`, `generateDiy`) and the benchmark call these.
  */
 export { CERTIFICATE_TEMPLATE, renderCertificatePdf } from './certificate'
+export { renderOrderBillPdf, type OrderBillLine, type OrderBillPdfData } from './order-bill'
 export { sampleCertificateData } from './sample'
 export { renderPdfFromTemplate } from './template'
 export {

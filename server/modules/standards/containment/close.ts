@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '../../../db/database'
 import { transitionReport } from '../../lab-workflow/report'
-import { sendMessage } from '../../message/service'
+import { notify, renderNotice } from '../../notify/service'
 import { staffNameOf } from '../../shared/staff'
 import { standardsRefusal } from '../problems'
 import { customerUsers } from './mark'
 
 export type ReviewOutcome = 'confirmed' | 'revoked'
 
-const OUTCOME_NOTICE: Record<ReviewOutcome, (certificateNo: string, reason: string) => string> = {
-  confirmed: (no, reason) => `证书 ${no} 复核完毕，确认有效：${reason}`,
-  revoked: (no, reason) =>
-    `证书 ${no} 复核后已撤销：${reason}。我们将重新出具证书，请以新证书为准，并评估此前测量结果受到的影响。`,
-}
+const OUTCOME_EVENT = {
+  confirmed: 'certificate.reviewConfirmed',
+  revoked: 'certificate.revoked',
+} as const satisfies Record<ReviewOutcome, string>
 
 /**
  * Ends the review of a certificate: confirmed valid (the public page says valid again) or revoked through the
@@ -55,15 +54,18 @@ export async function closeReview(
       sql`update certificate_record set standing = 'valid'
           where tenant_id = ${tenantId} and report_id = ${review.reportId} and standing = 'under_review'`,
     )
-  const notice = OUTCOME_NOTICE[input.outcome](review.certificateNo, reason)
+  const event = OUTCOME_EVENT[input.outcome]
+  const values = { certificateNo: review.certificateNo, reason }
+  // The review keeps what the customer was told: the lab's template as rendered for her.
+  const notice = (await renderNotice(tx, { tenantId, event, channel: 'site', values }))?.text ?? ''
   const recipients = await customerUsers(tx, tenantId, review.customerId)
   for (const recipient of recipients)
-    await sendMessage(tx, {
+    await notify(tx, {
       tenantId,
-      userId: recipient,
-      title: '证书复核结果',
-      text: notice,
-      category: 'notice',
+      event,
+      eventId: `review:${input.id}`,
+      to: { userId: recipient },
+      values,
       senderId: userId,
     })
   const told = recipients.length > 0 ? sql`coalesce(notice_text || E'\n', '') || ${notice}` : sql`notice_text`

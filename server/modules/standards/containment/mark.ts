@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { queryRows, type Tx } from '../../../db/database'
-import { sendMessage } from '../../message/service'
+import { notify, renderNotice } from '../../notify/service'
 import { standardsRefusal } from '../problems'
 import { suspectCertificates, type SuspectCertificate } from './suspects'
 
@@ -18,11 +18,13 @@ export async function customerUsers(tx: Tx, tenantId: string, customerId: string
   return rows.map((row) => row.userId)
 }
 
-/** What the customer is told when one of her certificates is put under review. */
-const noticeOf = (certificate: SuspectCertificate, deviceName: string) =>
-  `您的证书 ${certificate.certificateNo}（${certificate.instrumentName}，${certificate.issueDate} 出具）所用的标准器` +
-  `“${deviceName}”经核查发现异常，我们正在复核该证书，复核期间公开查询显示“复核中”。` +
-  '建议您评估该器具自上次校准以来测量结果可能受到的影响；复核结果将另行通知。'
+/** The values of what the customer is told when one of her certificates is put under review. */
+const noticeValues = (certificate: SuspectCertificate, deviceName: string) => ({
+  certificateNo: certificate.certificateNo,
+  instrumentName: certificate.instrumentName,
+  issueDate: certificate.issueDate,
+  deviceName,
+})
 
 /**
  * Puts the chosen certificates of a containment under review (复核中): each must be among its suspects and
@@ -50,21 +52,25 @@ export async function markUnderReview(
     )
     if (moved.length === 0) continue
     const recipients = await customerUsers(tx, tenantId, certificate.customerId)
-    const notice = noticeOf(certificate, containment.deviceName)
+    const values = noticeValues(certificate, containment.deviceName)
+    const event = 'certificate.underReview'
+    const reviewId = uuidv7()
+    // The review keeps what the customer was told: the lab's template as rendered for her.
+    const notice = (await renderNotice(tx, { tenantId, event, channel: 'site', values }))?.text ?? ''
     for (const recipient of recipients)
-      await sendMessage(tx, {
+      await notify(tx, {
         tenantId,
-        userId: recipient,
-        title: '证书复核通知',
-        text: notice,
-        category: 'notice',
+        event,
+        eventId: `review:${reviewId}`,
+        to: { userId: recipient },
+        values,
         senderId: userId,
       })
     await tx.execute(
       sql`insert into certificate_review
             (tenant_id, id, containment_id, report_id, certificate_no, customer_id, customer_name, state, opened_by,
              notice_text, notice_sent_at)
-          values (${tenantId}, ${uuidv7()}, ${containment.id}, ${certificate.reportId}, ${certificate.certificateNo},
+          values (${tenantId}, ${reviewId}, ${containment.id}, ${certificate.reportId}, ${certificate.certificateNo},
             ${certificate.customerId}, ${certificate.customerName}, 'open', ${userId}, ${notice},
             ${recipients.length > 0 ? sql`now()` : sql`null`})`,
     )

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { queryRows, type Tx } from '../../../db/database'
 import { usersGranted } from '../../lab-workflow/notify'
-import { sendMessage } from '../../message/service'
+import { notify } from '../../notify/service'
 import { staffNameOf } from '../../shared/staff'
 
 /** What found a device wrong. */
@@ -59,16 +59,20 @@ export async function openContainment(
              and (${since}::date is null or c.issue_date >= ${since}::date) and c.issue_date <= ${input.foundOn}::date) as n
         from standard_device d where d.tenant_id = ${tenantId} and d.id = ${input.deviceId}`,
   )
-  const text =
-    `标准器“${counted?.name ?? ''}”（${counted?.serial ?? ''}）${TRIGGER_TEXT[input.trigger]}：` +
-    `自${since ?? '启用'}以来用其出具的 ${Number(counted?.n ?? 0)} 份证书可能受影响，请到“证书复核”处理。`
+  const values = {
+    deviceName: counted?.name ?? '',
+    serialNo: counted?.serial ?? '',
+    trigger: TRIGGER_TEXT[input.trigger],
+    since: since ?? '启用',
+    certificateCount: String(Number(counted?.n ?? 0)),
+  }
   for (const reviewer of await usersGranted(tx, tenantId, 'certificate_review_open', null))
-    await sendMessage(tx, {
+    await notify(tx, {
       tenantId,
-      userId: reviewer,
-      title: '标准器不合格',
-      text,
-      category: 'workflow',
+      event: 'standards.deviceNonconforming',
+      eventId: `containment:${id}`,
+      to: { userId: reviewer },
+      values,
       senderId: userId,
     })
   return id

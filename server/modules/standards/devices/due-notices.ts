@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { queryRows, type Db } from '../../../db/database'
-import { sendMessage } from '../../message/service'
+import { notify } from '../../notify/service'
 import { everyHour } from '../../shared/hourly'
 import { numberParam, readParams } from '../../system/param-values'
 import { sumOverLabs } from '../../shared/each-lab'
@@ -43,16 +43,12 @@ export async function sendDueNotices(db: Db, today: string): Promise<number> {
               on conflict do nothing returning device_id`,
       )
       if (fresh.length === 0) continue
-      const what = `标准器“${device.name}”（${device.serialNo ?? ''}）`
-      await sendMessage(tx, {
+      await notify(tx, {
         tenantId,
-        userId: device.custodianId,
-        title: '标准器到期提醒',
-        text:
-          Number(device.lead) === 0
-            ? `${what}已于 ${device.validUntil} 到期，已不能用于出具结果，请尽快安排溯源。`
-            : `${what}将于 ${device.validUntil} 到期，请按溯源计划安排检定或校准。`,
-        category: 'notice',
+        event: Number(device.lead) === 0 ? 'standards.deviceOverdue' : 'standards.deviceDue',
+        eventId: `device:${device.id}:${device.validUntil}:${Number(device.lead)}`,
+        to: { userId: device.custodianId },
+        values: { deviceName: device.name, serialNo: device.serialNo ?? '', dueDate: device.validUntil },
       })
       count += 1
     }

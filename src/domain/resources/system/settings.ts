@@ -77,7 +77,13 @@ export const menus = defineResource({
  * Parameters every signed-in user loads at start-up whose values are for administrators only (the printers'
  * network addresses too: staff print by name through /api/net-print).
  */
-export const SECRET_PARAM_KEYS: readonly string[] = ['account.initPassword', 'print.labelPrinters']
+export const SECRET_PARAM_KEYS: readonly string[] = [
+  'account.initPassword',
+  'print.labelPrinters',
+  // The lab's SMTP password and SMS access key secret (server/modules/notify/settings.ts).
+  'notify.mail.password',
+  'notify.sms.accessKeySecret',
+]
 
 export const params = defineResource({
   code: 'system_param',

@@ -10,6 +10,7 @@ export const DOCUMENT_LABELS: Readonly<Record<NumberedDocument, MessageDescripto
   certificate: msg`证书`,
   jewelAppraisal: msg`珠宝鉴定证书`,
   metalLabel: msg`贵金属标签`,
+  verifyLabel: msg`检定合格标签`,
 }
 
 /**

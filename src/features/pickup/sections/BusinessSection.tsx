@@ -4,7 +4,7 @@ import { useDict } from '@/app/startup/useDict'
 import { REGISTRATION_LIMITS } from '@/domain/registration/draft'
 import type { DraftOwner } from '@/offline'
 import { DateField } from '@/ui/dates/DateField'
-import { orNull, Section, setter, type SectionProps } from './Section'
+import { orNull, Section, setter, type SectionProps } from '@/features/shared/registration/Section'
 import { SpotPlanSelect } from './SpotPlanSelect'
 
 /**

@@ -1,9 +1,12 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Switch, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Autocomplete, Button, Group, Paper, SimpleGrid, Switch, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
+import { routePlanQueries } from '@/api/routePlans'
 import { REGISTRATION_LIMITS, type DraftTraffic } from '@/domain/registration/draft'
 import { IconTrash } from '@/ui/icons'
-import { Section, type SectionProps } from './Section'
+import { Section, type SectionProps } from '@/features/shared/registration/Section'
+import { driverOptions, plateOptions, withCarNumber, withDriverName } from '../trafficChoices'
 
 const newTraffic = (): DraftTraffic => ({
   id: uuidv7(),
@@ -13,10 +16,14 @@ const newTraffic = (): DraftTraffic => ({
   driverStaffName: '',
 })
 
-/** 用车: whether a vehicle was used, and its lines (plate number, driver). */
+/**
+ * 用车: whether a vehicle was used, and its lines (plate number, driver), picked from the lab's vehicles and
+ * staff (kept on the device, so it works offline) or typed by hand.
+ */
 export function CarSection({ record, disabled, errors, change }: SectionProps) {
   const { t } = useLingui()
   const traffics = record.traffics
+  const choices = useQuery(routePlanQueries.trafficChoices()).data
 
   const handleUseCar = (checked: boolean) =>
     change(['isUseCar', 'traffics'], (current) => ({
@@ -68,22 +75,24 @@ export function CarSection({ record, disabled, errors, change }: SectionProps) {
                   )}
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-                  <TextInput
+                  <Autocomplete
                     size="md"
                     label={t`车牌号`}
                     required
+                    data={plateOptions(choices)}
                     value={line.carNumber}
-                    onChange={(event) => update(index, { carNumber: event.currentTarget.value })}
+                    onChange={(value) => update(index, withCarNumber(choices, value))}
                     error={errors[`traffics.${index}.carNumber`]}
                     disabled={disabled}
                     maxLength={20}
                     data-field={`traffics.${index}.carNumber`}
                   />
-                  <TextInput
+                  <Autocomplete
                     size="md"
                     label={t`司机`}
+                    data={driverOptions(choices)}
                     value={line.driverStaffName}
-                    onChange={(event) => update(index, { driverStaffName: event.currentTarget.value })}
+                    onChange={(value) => update(index, withDriverName(choices, value))}
                     disabled={disabled}
                     maxLength={64}
                     data-field={`traffics.${index}.driverStaffName`}

@@ -6,7 +6,7 @@ import { PhotoCapture, type CapturedPhoto } from '@/ui/photo-capture'
 import type { UploadState } from '../useSyncState'
 import { usePhotoBlobs } from '../usePhotoBlobs'
 import { useRemotePreviews } from '../useRemotePreviews'
-import { Section } from './Section'
+import { Section } from '@/features/shared/registration/Section'
 
 export type PhotoSectionProps = {
   draft: LocalDraft

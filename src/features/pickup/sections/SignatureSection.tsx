@@ -6,7 +6,7 @@ import { setSignature, type LocalDraft } from '@/offline'
 import { SignaturePad } from '@/ui/signature-pad'
 import { usePhotoBlobs } from '../usePhotoBlobs'
 import { useRemotePreviews } from '../useRemotePreviews'
-import { Section } from './Section'
+import { Section } from '@/features/shared/registration/Section'
 
 export type SignatureSectionProps = {
   draft: LocalDraft

@@ -9,9 +9,9 @@ import {
   type DraftOwner,
   type LocalDraft,
 } from '@/offline'
-import { withAppointment, withoutAppointment } from '../prefill'
+import { withAppointment, withoutAppointment } from '@/features/shared/registration/prefill'
 import { spotPlanOptions } from '../spotPlans'
-import type { SectionProps } from './Section'
+import type { SectionProps } from '@/features/shared/registration/Section'
 
 /** The fields choosing or clearing a plan may change (a refusal about them is then hidden). */
 const PLAN_FIELDS = [

@@ -13,7 +13,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { DictOption } from '@/app/startup/dictLabels'
 import type { DraftInstrument } from '@/domain/registration/draft'
 import { IconTrash } from '@/ui/icons'
-import classes from '../pickup.module.css'
+import classes from './registration.module.css'
 import { orNull } from './Section'
 
 export type InstrumentLineProps = {

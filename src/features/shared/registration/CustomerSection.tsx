@@ -3,8 +3,8 @@ import { Badge, Button, CloseButton, Group, Select, SimpleGrid, TextInput } from
 import { useLingui } from '@lingui/react/macro'
 import { useDict } from '@/app/startup/useDict'
 import type { CachedCustomer } from '@/offline'
-import { CustomerPickerDialog } from '../CustomerPickerDialog'
-import { withCustomer } from '../prefill'
+import { CustomerPickerDialog } from './CustomerPickerDialog'
+import { withCustomer } from './prefill'
 import { orNull, Section, type SectionProps } from './Section'
 
 /**

@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CachedCustomer } from '@/offline'
 import { AppDialog } from '@/ui/AppDialog'
-import classes from './pickup.module.css'
-import { pickupQueries } from './queries'
+import classes from './registration.module.css'
+import { registrationQueries } from './queries'
 
 export type CustomerPickerDialogProps = {
   opened: boolean
@@ -25,7 +25,7 @@ export function CustomerPickerDialog({ opened, tenantId, onPick, onClose }: Cust
   const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 300)
-  const query = useQuery({ ...pickupQueries.customers(tenantId, debounced), enabled: opened })
+  const query = useQuery({ ...registrationQueries.customers(tenantId, debounced), enabled: opened })
   const customers = query.data ?? []
   return (
     <AppDialog opened={opened} onClose={onClose} title={t`选择客户`} width={560} fixedSize>

@@ -1,21 +1,32 @@
 import type { ReactNode } from 'react'
 import { Group, Paper, Stack, Title } from '@mantine/core'
 import type { RegistrationDraft } from '@/domain/registration/draft'
-import type { DraftSection } from '../draftView'
-import type { DraftEditor } from '../useDraftEditor'
 
-/** What every section of the draft editor gets: the record, whether it may change, and the problems. */
+/**
+ * The sections of a registration's form (the pickup tablet's draft editor, the reception desk's walk-in order):
+ * each card of the form, by the field paths it holds.
+ */
+export type DraftSection =
+  'customer' | 'contact' | 'address' | 'business' | 'car' | 'instruments' | 'photos' | 'signature' | 'remark'
+
+/** Changes the record; `fields` are the paths it touches (a refusal about them is then hidden). */
+export type DraftChange = (
+  fields: readonly string[],
+  next: (record: RegistrationDraft) => RegistrationDraft,
+) => void
+
+/** What every section of a registration form gets: the record, whether it may change, and the problems. */
 export type SectionProps = {
   record: RegistrationDraft
   disabled: boolean
   /** Problem messages by field path, already in the UI's language. */
   errors: Readonly<Record<string, string>>
-  change: DraftEditor['change']
+  change: DraftChange
 }
 
 /** Sets one top-level field of the record. */
 export const setter =
-  (change: DraftEditor['change']) =>
+  (change: DraftChange) =>
   <K extends keyof RegistrationDraft>(field: K, value: RegistrationDraft[K]) =>
     change([field], (record) => ({ ...record, [field]: value }))
 

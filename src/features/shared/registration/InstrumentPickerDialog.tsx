@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CachedInstrument } from '@/offline'
 import { AppDialog } from '@/ui/AppDialog'
-import classes from './pickup.module.css'
-import { pickupQueries } from './queries'
+import classes from './registration.module.css'
+import { registrationQueries } from './queries'
 
 export type InstrumentPickerDialogProps = {
   opened: boolean
@@ -33,7 +33,7 @@ function PickerBody({ tenantId, customerId, picked, onAdd, onClose }: Instrument
   const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
-  const query = useQuery(pickupQueries.instruments(tenantId, customerId))
+  const query = useQuery(registrationQueries.instruments(tenantId, customerId))
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
   const all = query.data ?? []
   const shown = all.filter((row) => words.every((word) => row.searchText.includes(word)))

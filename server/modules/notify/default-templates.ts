@@ -1,0 +1,190 @@
+import type { NotifyEventCode, TemplateChannel } from '@/domain/notify/events'
+import type { MessageCategory } from '../message/service'
+
+/*
+ * The templates a lab starts with: the texts the product sent before templates existed, so that nothing a
+ * user reads changes until the lab edits them. A lab without a stored template for an event and channel is
+ * sent these (a new event reaches every lab at once); a stored one, even disabled, takes precedence.
+ */
+
+export type DefaultTemplate = {
+  event: NotifyEventCode
+  channel: TemplateChannel
+  title: string
+  zh: string
+  en: string
+  /** The in-site message's category (message centre): workflow steps or notices. */
+  category?: MessageCategory
+}
+
+const site = (
+  event: NotifyEventCode,
+  category: MessageCategory,
+  title: string,
+  zh: string,
+  en: string,
+): DefaultTemplate => ({ event, channel: 'site', title, zh, en, category })
+
+export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
+  site(
+    'lab.itemAssigned',
+    'workflow',
+    '检测任务',
+    '新的检测任务：{item}（{sample}），请开始检测',
+    'New test item for you: {item} ({sample}), please start testing',
+  ),
+  site(
+    'lab.reportToAudit',
+    'workflow',
+    '报告审核',
+    '报告待审核：{sample}（编制人 {drafter}）',
+    'A report waits for your audit: {sample} (drafted by {drafter})',
+  ),
+  site(
+    'lab.orderDone',
+    'workflow',
+    '委托完成',
+    '委托单 {orderNo} 的全部报告已完成，可通知客户取件',
+    'Every report of order {orderNo} is done: the customer can be told',
+  ),
+  site(
+    'leave.submitted',
+    'workflow',
+    '{processName}',
+    '{applicant}提交了{leaveType}申请（{days}天），请审批',
+    '{applicant} asks for {leaveType} ({days} days), please approve',
+  ),
+  site(
+    'leave.approved',
+    'workflow',
+    '{processName}',
+    '您的{leaveType}申请（{days}天）已由{approver}批准',
+    'Your {leaveType} request ({days} days) was approved by {approver}',
+  ),
+  site(
+    'leave.rejected',
+    'workflow',
+    '{processName}',
+    '您的{leaveType}申请（{days}天）被{approver}驳回：{comment}',
+    'Your {leaveType} request ({days} days) was rejected by {approver}: {comment}',
+  ),
+  site(
+    'standards.deviceNonconforming',
+    'workflow',
+    '标准器不合格',
+    '标准器“{deviceName}”（{serialNo}）{trigger}：自{since}以来用其出具的 {certificateCount} 份证书可能受影响，请到“证书复核”处理。',
+    'Standard device "{deviceName}" ({serialNo}): {trigger}. {certificateCount} certificates issued with it since {since} may be affected: see Certificate reviews.',
+  ),
+  site(
+    'standards.deviceDue',
+    'notice',
+    '标准器到期提醒',
+    '标准器“{deviceName}”（{serialNo}）将于 {dueDate} 到期，请按溯源计划安排检定或校准。',
+    'Standard device "{deviceName}" ({serialNo}) falls due on {dueDate}: schedule its verification or calibration.',
+  ),
+  site(
+    'standards.deviceOverdue',
+    'notice',
+    '标准器到期提醒',
+    '标准器“{deviceName}”（{serialNo}）已于 {dueDate} 到期，已不能用于出具结果，请尽快安排溯源。',
+    'Standard device "{deviceName}" ({serialNo}) fell due on {dueDate} and may no longer be used for results: have it traced.',
+  ),
+  site(
+    'certificate.underReview',
+    'notice',
+    '证书复核通知',
+    '您的证书 {certificateNo}（{instrumentName}，{issueDate} 出具）所用的标准器“{deviceName}”经核查发现异常，我们正在复核该证书，复核期间公开查询显示“复核中”。建议您评估该器具自上次校准以来测量结果可能受到的影响；复核结果将另行通知。',
+    'The standard "{deviceName}" used for your certificate {certificateNo} ({instrumentName}, issued {issueDate}) was found wrong. We are reviewing the certificate; meanwhile the public query shows it as under review. Please assess how measurements since the last calibration may be affected; we will tell you the outcome.',
+  ),
+  site(
+    'certificate.reviewConfirmed',
+    'notice',
+    '证书复核结果',
+    '证书 {certificateNo} 复核完毕，确认有效：{reason}',
+    'Certificate {certificateNo} was reviewed and is confirmed valid: {reason}',
+  ),
+  site(
+    'certificate.revoked',
+    'notice',
+    '证书复核结果',
+    '证书 {certificateNo} 复核后已撤销：{reason}。我们将重新出具证书，请以新证书为准，并评估此前测量结果受到的影响。',
+    'Certificate {certificateNo} was revoked after review: {reason}. We will issue a new certificate; please rely on it and assess how earlier measurements were affected.',
+  ),
+  site(
+    'staff.certificateDue',
+    'notice',
+    '人员证书到期提醒',
+    '{person}的证书“{subject}”将于 {lapseDate} 失效（还有 {days} 天），请及时安排复评或换证。',
+    'The certificate "{subject}" of {person} lapses on {lapseDate} ({days} days left): arrange its renewal.',
+  ),
+  site(
+    'staff.certificateLapsed',
+    'notice',
+    '人员证书已过期',
+    '{person}的证书“{subject}”已于 {lapseDate} 失效{problemNote}，请尽快复评、换证或调整授权。',
+    'The certificate "{subject}" of {person} lapsed on {lapseDate}{problemNote}: renew it or adjust the authorisations.',
+  ),
+  site(
+    'staff.authorisationDue',
+    'notice',
+    '人员授权到期提醒',
+    '{person}的开展{subject}的授权将于 {lapseDate} 失效（还有 {days} 天），请及时安排复评或换证。',
+    'The authorisation of {person} for {subject} lapses on {lapseDate} ({days} days left): arrange a re-assessment.',
+  ),
+  site(
+    'staff.authorisationLapsed',
+    'notice',
+    '人员授权已失效',
+    '{person}的开展{subject}的授权已于 {lapseDate} 失效{problemNote}，请尽快复评、换证或调整授权。',
+    'The authorisation of {person} for {subject} lapsed on {lapseDate}{problemNote}: re-assess or adjust it.',
+  ),
+  site(
+    'staff.certificateWithdrawn',
+    'notice',
+    '人员证书已撤回',
+    '您的证书“{certificate}”已被撤回（原因：{reason}），依据该证书的授权随之失效，直至证书恢复。',
+    'Your certificate "{certificate}" was withdrawn ({reason}); the authorisations resting on it lapse until it is reinstated.',
+  ),
+  site(
+    'staff.certificateReinstated',
+    'notice',
+    '人员证书已恢复',
+    '您的证书“{certificate}”已恢复（原因：{reason}），依据该证书的授权恢复有效。',
+    'Your certificate "{certificate}" was reinstated ({reason}); the authorisations resting on it are valid again.',
+  ),
+  {
+    event: 'auth.smsCode',
+    channel: 'sms',
+    title: '短信验证码',
+    zh: '【MetroDesk】您的验证码是 {code}，{minutes} 分钟内有效。',
+    en: '[MetroDesk] Your code is {code}, valid for {minutes} minutes.',
+  },
+  {
+    event: 'recall.due',
+    channel: 'sms',
+    title: '器具复校提醒',
+    zh: '【MetroDesk】{customerName}，您的{instrumentName}（证书 {certificateNo}）将于 {dueDate} 到期，请及时安排复校。',
+    en: '[MetroDesk] {customerName}: your {instrumentName} (certificate {certificateNo}) is due on {dueDate}; please book its recalibration.',
+  },
+  site(
+    'recall.due',
+    'notice',
+    '器具复校提醒',
+    '您的{instrumentName}（{serialNo}，证书 {certificateNo}）将于 {dueDate} 到期，请及时安排复校。',
+    'Your {instrumentName} ({serialNo}, certificate {certificateNo}) is due on {dueDate}; please book its recalibration.',
+  ),
+  {
+    event: 'recall.due',
+    channel: 'mail',
+    title: '器具复校提醒：{instrumentName} 将于 {dueDate} 到期',
+    zh: '{customerName}：\n\n您的{instrumentName}（出厂编号 {serialNo}，证书 {certificateNo}）的校准将于 {dueDate} 到期。为保证测量结果持续可靠，请及时安排复校。\n\n如已安排，请忽略本邮件。',
+    en: 'Dear {customerName},\n\nthe calibration of your {instrumentName} (serial {serialNo}, certificate {certificateNo}) is due on {dueDate}. Please book its recalibration to keep your measurements reliable.\n\nIf you have booked it already, please ignore this mail.',
+  },
+]
+
+export const defaultTemplateOf = (event: NotifyEventCode, channel: TemplateChannel) =>
+  DEFAULT_TEMPLATES.find((template) => template.event === event && template.channel === channel)
+
+/** The in-site category of an event's messages (workflow steps are grouped apart from notices). */
+export const categoryOf = (event: NotifyEventCode): MessageCategory =>
+  defaultTemplateOf(event, 'site')?.category ?? 'notice'
