@@ -183,6 +183,23 @@ describe.each(databaseKinds)('delivering mail and SMS on %s', (kind) => {
     await new Promise<void>((resolve) => sms.close(() => resolve()))
   })
 
+  it('fails a mail at once, saying why, while the lab has no mail server', async () => {
+    expect((await recall('mail:none', { email: 'buyer@customer.test' })).map((o) => o.status)).toEqual([
+      'failed',
+    ])
+    const [logged] = await inLab((tx) =>
+      queryRows<{ status: string; error: string | null; next: string | null }>(
+        tx,
+        sql`select status, error, next_attempt_time as next from notify_send_log where event_id = 'mail:none'`,
+      ),
+    )
+    expect(logged).toEqual({
+      status: 'failed',
+      error: 'mail is not configured (parameter notify.mail.host)',
+      next: null,
+    })
+  })
+
   it('sends the rendered mail template to a real SMTP server with the lab’s credentials', async () => {
     await setParams({
       'notify.mail.host': '127.0.0.1',

@@ -5,7 +5,7 @@ import { withTenant, withoutTenant } from '../../db/tenant-scope'
 import type { SmsSender } from '../auth/sms'
 import { aliyunSmsGateway, type SmsGateway } from './aliyun-sms'
 import { smtpMailSender, type MailSender } from './mail'
-import { isSecretEvent } from './service'
+import { isSecretEvent, MAIL_NOT_CONFIGURED } from './service'
 import { readNotifySettings, type NotifySettings } from './settings'
 
 /*
@@ -103,7 +103,7 @@ async function sendOne(row: Claimed, settings: NotifySettings, channels: Channel
   }
   if (row.channel !== TEMPLATE_TYPE.mail)
     throw new Error(`channel ${row.channel} is not delivered by the worker`)
-  if (!settings.mail) throw new Error('mail is not configured (parameter notify.mail.host)')
+  if (!settings.mail) throw new Error(MAIL_NOT_CONFIGURED)
   channels.mail ??= smtpMailSender(settings.mail)
   await channels.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body ?? '' })
 }

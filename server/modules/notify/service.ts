@@ -14,6 +14,7 @@ import type { Tx } from '../../db/database'
 import { appUser, notifySendLog, notifyTemplate } from '../../db/schema'
 import { sendMessage } from '../message/service'
 import { categoryOf, defaultTemplateOf } from './default-templates'
+import { readNotifySettings } from './settings'
 
 /** Channels become due for the delivery worker through this notification, delivered when the sender commits. */
 export const NOTIFY_WAKE_CHANNEL = 'metrodesk_notify'
@@ -133,7 +134,15 @@ export async function notify<E extends NotifyEventCode>(
       outcomes.push({ channel, status: 'none', logId: null })
       continue
     }
-    const status: SendStatus = !rendered.enabled ? 'skipped' : channel === 'site' ? 'sent' : 'queued'
+    // A mail with no mail server to send it fails at once, saying why, instead of retrying for half an hour.
+    const unsendable = rendered.enabled && channel === 'mail' && !(await mailConfigured(tx, input.tenantId))
+    const status: SendStatus = !rendered.enabled
+      ? 'skipped'
+      : unsendable
+        ? 'failed'
+        : channel === 'site'
+          ? 'sent'
+          : 'queued'
     const masked =
       channel === 'site'
         ? await maskedUser(tx, input.tenantId, recipient)
@@ -156,6 +165,7 @@ export async function notify<E extends NotifyEventCode>(
         variables: channel === 'sms' ? values : null,
         providerTemplate: rendered.providerTemplate,
         status,
+        error: unsendable ? MAIL_NOT_CONFIGURED : null,
         nextAttemptTime:
           status !== 'queued'
             ? null
@@ -184,6 +194,12 @@ export async function notify<E extends NotifyEventCode>(
   }
   if (queued) await tx.execute(sql`select pg_notify(${NOTIFY_WAKE_CHANNEL}, ${input.tenantId})`)
   return outcomes
+}
+
+export const MAIL_NOT_CONFIGURED = 'mail is not configured (parameter notify.mail.host)'
+
+async function mailConfigured(tx: Tx, tenantId: string): Promise<boolean> {
+  return (await readNotifySettings(tx, tenantId)).mail !== null
 }
 
 /** Whether the event's rendered text is a secret the log must not keep once it is sent. */
