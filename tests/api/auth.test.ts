@@ -251,9 +251,10 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         headers: { 'tenant-id': '100001' },
       })
     expect((await send()).statusCode).toBe(200)
-    const text = t.sms.at(-1)?.text ?? ''
-    const code = text.match(/(\d{6})/)?.[1] ?? ''
-    expect(t.sms.at(-1)?.phone).toBe('13800000003')
+    // The server's own reminders (recalls) share the gateway: the code is the last SMS to that phone.
+    const last = t.sms.filter((entry) => entry.phone === '13800000003').at(-1)
+    const code = last?.text.match(/(\d{6})/)?.[1] ?? ''
+    expect(code).toMatch(/^\d{6}$/)
     expect((await send()).statusCode).toBe(429)
 
     const smsLogin = (value: string) =>

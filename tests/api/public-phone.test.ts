@@ -291,7 +291,9 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
   })
 
   it('sends a code only with a right captcha, to a mainland mobile number', async () => {
-    const before = t.sms.length
+    // Codes only: the server's own reminders (recalls) go out through the same gateway meanwhile.
+    const codes = () => t.sms.filter((entry) => entry.text.includes('验证码')).length
+    const before = codes()
     // No captcha at all, an empty one, a wrong one: nothing is sent.
     expect((await post('sms', { tenantId: TENANT, phone: LIN })).statusCode).toBe(400)
     const empty = await post('sms', { tenantId: TENANT, phone: LIN, captcha: { key: '', answer: '' } })
@@ -322,7 +324,7 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
     expect(english.json<Envelope<null>>().msg).toBe(MESSAGES.mobile.en)
     const platform = await post('sms', { tenantId: '000000', phone: LIN, captcha: await knownCaptcha() })
     expect(platform.json()).toEqual({ code: 400, success: false, msg: MESSAGES.tenant.zh, data: null })
-    expect(t.sms.length).toBe(before)
+    expect(codes()).toBe(before)
   })
 
   it('answers alike whether or not the number has reports, and keeps a code per purpose', async () => {
@@ -358,7 +360,9 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
       url: `/csApi/hm-metrology/self-service/sms/13800000001?tenantId=${TENANT}`,
     })
     expect(signIn.statusCode).toBe(200)
-    const signInCode = /(\d{6})/.exec(t.sms.at(-1)!.text)![1]!
+    const signInCode = /(\d{6})/.exec(
+      t.sms.filter((entry) => entry.phone === '13800000001').at(-1)!.text,
+    )![1]!
     const refused = await post('by-phone', { tenantId: TENANT, phone: '13800000001', code: signInCode })
     expect(refused.statusCode).toBe(400)
     // A number with no orders and no instruments sees empty lists.
