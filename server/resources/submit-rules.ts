@@ -107,7 +107,15 @@ const REQUIRED_WITHOUT_TRACE = {
   en: 'enter it, or the last trace date and the interval to have it computed',
 }
 
+/** A parameter's value may be blank (no accreditation number, no mail server): stored as '' then. */
+const paramValueRule: SubmitRule = async (_tx, resource, input) => {
+  const value = fieldByName(resource, 'paramValue')!
+  if (input.values.has(value) && input.values.get(value) === null) input.values.set(value, '')
+  return null
+}
+
 const RULES: Record<string, SubmitRule> = {
+  system_param: paramValueRule,
   lab_standard_device: standardDeviceRule,
   notify_template: checkTemplate,
 }

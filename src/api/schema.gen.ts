@@ -12504,11 +12504,15 @@ export interface operations {
                             current: number;
                             days: number;
                             records: {
+                                /** @description the customer’s region and street address */
+                                address: string | null;
                                 contact: string | null;
                                 customerId: string;
                                 customerName: string;
                                 days: number;
                                 factoryNumber: string | null;
+                                /** @description dictionary inspection_type */
+                                inspectionType: string | null;
                                 instrumentId: string;
                                 model: string | null;
                                 name: string;

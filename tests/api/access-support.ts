@@ -6,6 +6,7 @@ import { CUSTOMER_ROLE } from '../../server/seed/seed-shell'
 import type { RoleAlias } from '../../server/seed/types'
 import { withTenant } from '../../server/db/tenant-scope'
 import { call, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { lastSmsCode } from '../support/sms-code'
 
 export const TENANT = '100001'
 
@@ -44,13 +45,7 @@ export async function smsCodeFor(t: TestApp, phone: string, purpose: 'register' 
     headers: { 'tenant-id': TENANT },
   })
   expect(sent.statusCode, sent.body).toBe(200)
-  // The last to that phone: the server also sends reminders of its own (recalls) through the same gateway.
-  return (
-    t.sms
-      .filter((entry) => entry.phone === phone)
-      .at(-1)
-      ?.text.match(/(\d{6})/)?.[1] ?? ''
-  )
+  return lastSmsCode(t.sms, phone)
 }
 
 /** A customer who registers herself (/register): her account awaits the lab's link. */

@@ -8,6 +8,7 @@ import { standardDeviceBody } from '../support/standard-device'
 import { pdfText, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { authorise, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
+import { sendsOf } from './notify-support'
 
 const TENANT = '100001'
 const BASE = '/api/hm-finance/invoice'
@@ -218,6 +219,11 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(special.buyerAccount).toBe('1901001234567890123')
     expect(special.orders.map((order) => order.amount).sort()).toEqual(['40.00', '80.00'])
     expect(special.actions).toEqual(['red'])
+    // The customer is told of it, on each channel she has, with its number and total.
+    const told = await sendsOf(t.database, TENANT, 'invoice.issued', `invoice.issued:${special.id}`)
+    expect(told.length).toBeGreaterThan(0)
+    for (const send of told) expect(send.body).toContain(`发票 ${special.invoiceNo}（`)
+    expect(told.every((send) => send.body?.includes('120.00'))).toBe(true)
     expect(await offered()).toEqual([settled[2]!.id])
     const marked = await sqlRows<{ invoiceId: string }>(
       sql`select invoice_id as "invoiceId" from lab_order where id = ${settled[0]!.id}::uuid`,

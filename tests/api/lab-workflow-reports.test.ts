@@ -13,6 +13,7 @@ import { MEASURAND, standardDeviceBody } from '../support/standard-device'
 import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
 import { authorise, CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
+import { sendsOf } from './notify-support'
 
 const TENANT = '100001'
 const METHOD_CODE = 'JJG 52-2013'
@@ -164,6 +165,14 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
     // Two instruments, each verified for its indication error and its hysteresis.
     const order = await releasedOrder(t.app, { admin, pickup }, 2, ['示值误差', '回程误差'])
     orderId = order.orderId
+    // The customer is told her two instruments were registered, on each channel she has, once.
+    const registered = await sendsOf(t.database, TENANT, 'order.registered', `order.registered:${orderId}`)
+    expect(registered.length).toBeGreaterThan(0)
+    expect(new Set(registered.map((send) => `${send.channel}/${send.recipient}`)).size).toBe(
+      registered.length,
+    )
+    for (const send of registered)
+      expect(send.body).toMatch(/2 台器具已于 \d{4}-\d{2}-\d{2} 登记，委托单号 \S+/)
     reports = await ofOrder()
     // Released: one report per sample, waiting for its items.
     expect(reports.map((row) => row.state)).toEqual([300, 300])
@@ -262,6 +271,10 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
         .where(and(eq(certificateRecord.tenantId, TENANT), eq(certificateRecord.reportId, id))),
     )
     expect(record).toMatchObject({ certificateNo: reportNo, standing: 'valid', pdfSha256: sha256 })
+    // The customer is told the certificate is out, on each of her channels, naming it.
+    const told = await sendsOf(t.database, TENANT, 'report.ready', `report.ready:${reportNo}`)
+    expect(told.length).toBeGreaterThan(0)
+    for (const send of told) expect(send.body).toContain(reportNo)
     // Verified on the day its items were locked, every 12 months: valid through the day before the same date
     // 12 months later, on the record, on the certificate and on the customer's instrument (same transaction).
     const calibrated = await lockDay(reports[0]!.sampleId)

@@ -11,6 +11,7 @@ import { CUSTOMER_OPEN_BOOKINGS } from '@/domain/pickup'
 import { labCompactDate as labDate, labDay as labDayAt } from '@/domain/labClock'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { sendsOf } from './notify-support'
 import { draftOf, submitDraft, uploadImage } from './offline-support'
 
 const labDay = (at: Date = new Date()) => labDayAt(at)
@@ -268,6 +269,27 @@ describe.each(databaseKinds)('pickup appointments on %s', (kind) => {
       status: 2,
       acceptorName: '孙取送',
     })
+
+    // She is told in the site, and the contact phone by SMS, when it is booked and when it is accepted; staff
+    // booking a pickup are not told of their own booking, only its contact is.
+    const told = async (event: string, appointmentId: string) =>
+      (await sendsOf(t.database, TENANT, event, `${event}:${appointmentId}`)).map((send) => ({
+        to: `${send.channel}/${send.recipient}`,
+        body: send.body,
+      }))
+    const bookedNotices = await told('pickup.booked', id)
+    expect(bookedNotices.map((send) => send.to)).toEqual(['1/13974100099', `2/${customer.userId}`])
+    expect(bookedNotices[1]!.body).toMatch(
+      /^您的取件预约 QJ\d+ 已提交：\d{4}-\d{2}-\d{2} 09:00，湖南省长沙市岳麓区麓山南路1号。实验室受理后将再通知您。$/,
+    )
+    const acceptedNotices = await told('pickup.accepted', id)
+    expect(acceptedNotices.map((send) => send.to)).toEqual(['1/13974100099', `2/${customer.userId}`])
+    expect(acceptedNotices[0]!.body).toMatch(
+      /^【MetroDesk】您的取件预约 QJ\d+ 已受理，孙取送 将于 \d{4}-\d{2}-\d{2} 09:00 上门取件。$/,
+    )
+    expect((await told('pickup.booked', ownByStaff.body.data.id)).map((send) => send.to)).toEqual([
+      '1/13974100099',
+    ])
 
     // She may cancel her own appointment, never someone else's.
     expect((await cancel(customer, ownByStaff.body.data.id)).status).toBe(403)

@@ -275,12 +275,14 @@ describe.each(databaseKinds)('the open API calls of third systems on %s', (kind)
         }),
         MESSAGES.unknownApp,
       )
-      const stale = seconds(-301)
+      // The exact edge of the window is the unit test's; here the server reads its own clock a moment after
+      // the test did, so the timestamps sit well outside the window.
+      const stale = seconds(-330)
       refusal(
         await askToken(APP_ID, { timestamp: stale, sign: hmacHex(SECRET, `${APP_ID}\n${stale}`) }),
         MESSAGES.expired,
       )
-      const ahead = seconds(301)
+      const ahead = seconds(330)
       refusal(
         await askToken(APP_ID, { timestamp: ahead, sign: hmacHex(SECRET, `${APP_ID}\n${ahead}`) }),
         MESSAGES.expired,

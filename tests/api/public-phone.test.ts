@@ -11,6 +11,7 @@ import { standardDeviceBody } from '../support/standard-device'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
 import { authorise, grantButtons, hmPost, reviewedItem } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
+import { lastSmsCode } from '../support/sms-code'
 
 const TENANT = '100001'
 /** Lin's mobile: the phone her orders were registered with and her customer record's. */
@@ -134,8 +135,7 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
     const before = t.sms.length
     const sent = await post('sms', { tenantId: TENANT, phone, captcha: await knownCaptcha() }, { ip })
     expect(sent.statusCode, sent.body).toBe(200)
-    const message = t.sms.slice(before).find((entry) => entry.phone === phone)
-    return /(\d{6})/.exec(message!.text)![1]!
+    return lastSmsCode(t.sms.slice(before), phone)
   }
 
   const byPhone = async (phone: string, code: string) => {
@@ -360,13 +360,11 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
       url: `/csApi/hm-metrology/self-service/sms/13800000001?tenantId=${TENANT}`,
     })
     expect(signIn.statusCode).toBe(200)
-    const signInCode = /(\d{6})/.exec(
-      t.sms.filter((entry) => entry.phone === '13800000001').at(-1)!.text,
-    )![1]!
+    const signInCode = lastSmsCode(t.sms, '13800000001')
     const refused = await post('by-phone', { tenantId: TENANT, phone: '13800000001', code: signInCode })
     expect(refused.statusCode).toBe(400)
     // A number with no orders and no instruments sees empty lists.
-    const code = /(\d{6})/.exec(t.sms.find((entry) => entry.phone === NOBODY)!.text)![1]!
+    const code = lastSmsCode(t.sms, NOBODY)
     expect(await byPhone(NOBODY, code)).toEqual({ reports: [], instruments: [] })
   })
 
@@ -453,7 +451,7 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
   })
 
   it('shows another phone nothing of hers', async () => {
-    const code = /(\d{6})/.exec(t.sms.filter((entry) => entry.phone === ZHOU).at(-1)!.text)![1]!
+    const code = lastSmsCode(t.sms, ZHOU)
     const answer = await post('by-phone', { phone: ZHOU, code })
     expect(answer.statusCode, answer.body).toBe(200)
     const data = answer.json<Envelope<Answer>>().data

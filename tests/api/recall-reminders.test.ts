@@ -20,7 +20,14 @@ import { call, createTestApp, login, type Envelope, type Session, type TestApp }
 const TENANT = '100001'
 
 type Row = { id: string; customerId: string; nextDueDate: string }
-type RecallRow = { instrumentId: string; days: number; remindedAt: string | null; customerName: string }
+type RecallRow = {
+  instrumentId: string
+  days: number
+  remindedAt: string | null
+  customerName: string
+  address: string | null
+  inspectionType: string | null
+}
 
 describe.each(databaseKinds)('recall reminders on %s', (kind) => {
   let t: TestApp
@@ -145,6 +152,21 @@ describe.each(databaseKinds)('recall reminders on %s', (kind) => {
     expect(records.length).toBeGreaterThan(0)
     expect(records.map((row) => row.days)).toEqual([...records.map((row) => row.days)].sort((a, b) => a - b))
     expect(records.every((row) => row.days <= 30)).toBe(true)
+    // Each row carries what reception needs to book the pickup or quote it: where the customer is, and how
+    // the instrument is tested.
+    const [sample] = await inTenant((tx) =>
+      queryRows<{ address: string; inspectionType: string | null }>(
+        tx,
+        sql`select concat_ws(' ', nullif(c.area_code_name, ''), nullif(c.address, '')) as address,
+              i.inspection_type as "inspectionType"
+            from crm_instrument i join crm_customer c on c.tenant_id = i.tenant_id and c.id = i.customer_id
+            where i.tenant_id = ${TENANT} and i.id = ${records[0]!.instrumentId}`,
+      ),
+    )
+    expect(records[0]).toMatchObject({
+      address: sample!.address || null,
+      inspectionType: sample!.inspectionType,
+    })
     expect(records.some((row) => row.remindedAt !== null)).toBe(true)
     const narrowed = await page(reception, `&keyword=${encodeURIComponent(records[0]!.customerName)}`)
     expect(narrowed.body.data.records.every((row) => row.customerName === records[0]!.customerName)).toBe(

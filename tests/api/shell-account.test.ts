@@ -12,6 +12,8 @@ import {
   type Envelope,
   type TestApp,
 } from '../support/test-app'
+import { lastSmsCode } from '../support/sms-code'
+import { sendsOf } from './notify-support'
 
 type MenuNode = { path: string; children?: MenuNode[] }
 
@@ -37,10 +39,7 @@ describe.each(databaseKinds)('registration, password reset, unlock and SSO on %s
       headers: { 'tenant-id': tenantId },
     })
     expect(sent.statusCode).toBe(200)
-    // The last to that phone: the server's own reminders (recalls) share the gateway.
-    const message = t.sms.filter((entry) => entry.phone === phone).at(-1)
-    expect(message?.phone).toBe(phone)
-    return message?.text.match(/(\d{6})/)?.[1] ?? ''
+    return lastSmsCode(t.sms, phone)
   }
 
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
@@ -185,6 +184,14 @@ describe.each(databaseKinds)('registration, password reset, unlock and SSO on %s
 
     const done = await reset({ ...form, code: await smsCodeFor(phone, 'reset') })
     expect(done.status).toBe(200)
+    // Her phone and her message centre are told it was reset.
+    const told = await sendsOf(t.database, '100001', 'auth.passwordReset', {
+      startsWith: `password.reset:${before.userId}:`,
+    })
+    expect(told.map((send) => `${send.channel}/${send.recipient}`)).toEqual([
+      `1/${phone}`,
+      `2/${before.userId}`,
+    ])
     expect((await call(t.app, before, { method: 'GET', url: '/api/blade-user/info' })).status).toBe(401)
     expect((await requestToken(t.app, '100001', 'tester', 'metrodesk', { ip: '10.21.0.1' })).statusCode).toBe(
       400,

@@ -10,6 +10,7 @@ import {
   type Session,
   type TestApp,
 } from '../support/test-app'
+import { sendsOf } from './notify-support'
 
 type User = {
   id: string
@@ -239,13 +240,22 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
     })
 
     it('resets a password to the tenant’s initial password (account.initPassword)', async () => {
-      const user = await createUser('zhao.lei')
+      const user = await createUser('zhao.lei', { phone: '13911112222' })
       const reset = await post(admin, `/api/blade-user/reset-password?userIds=${user.id}`)
       expect(reset.status).toBe(200)
       expect((await signIn('zhao.lei', 'metrodesk')).status).toBe(200)
       const old = await signIn('zhao.lei', 'Metro2024x')
       expect(old.status).toBe(400)
       expect(old.body.error_description).toBe(BAD_CREDENTIALS)
+      // She is told, in the site and by SMS, who reset it and when; never the password.
+      const told = await sendsOf(t.database, '100001', 'auth.passwordReset', {
+        startsWith: `password.reset:${user.id}:`,
+      })
+      expect(told.map((send) => send.channel)).toEqual([1, 2])
+      expect(told[1]!.body).toMatch(
+        /^您的账号 zhao\.lei 的密码已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 由.+重置，此前的登录均已退出。如非本人操作，请立即联系实验室。$/,
+      )
+      expect(told.some((send) => send.body?.includes('metrodesk'))).toBe(false)
 
       // A lab that sets another initial password gets that one on the next reset.
       const initPassword = await paramByKey(admin, 'account.initPassword')
@@ -257,6 +267,19 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
       await post(admin, `/api/blade-user/reset-password?userIds=${user.id}`)
       expect((await signIn('zhao.lei', 'Welcome2025')).status).toBe(200)
       await post(admin, '/api/blade-system/param/submit', initPassword)
+
+      // A parameter may be set blank again (no mail server, no accreditation number).
+      const mailHost = await paramByKey(admin, 'notify.mail.host')
+      expect(mailHost.paramValue).toBe('')
+      expect(
+        (await post(admin, '/api/blade-system/param/submit', { ...mailHost, paramValue: 'smtp.example.com' }))
+          .status,
+      ).toBe(200)
+      expect((await paramByKey(admin, 'notify.mail.host')).paramValue).toBe('smtp.example.com')
+      expect(
+        (await post(admin, '/api/blade-system/param/submit', { ...mailHost, paramValue: '' })).status,
+      ).toBe(200)
+      expect((await paramByKey(admin, 'notify.mail.host')).paramValue).toBe('')
 
       const denied = await post(tester, `/api/blade-user/reset-password?userIds=${user.id}`)
       expect(denied.status).toBe(403)

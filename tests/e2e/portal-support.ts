@@ -13,6 +13,7 @@ import { testPng } from './offline-registration-support'
 import { approveReport, reportPdf } from './public-support'
 import { apiAs, PASSWORD, TENANT } from './shell-layout-support'
 import { e2eServerDir } from '../support/e2e-slot'
+import { smsCodeOf } from '../support/sms-code'
 
 /**
  * The customers' portal's set-up, through the API as the demo role whose step it is: orders registered for a
@@ -218,7 +219,8 @@ function smsCodes(phone: string): string[] {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { phone: string; text: string })
       .filter((sms) => sms.phone === phone)
-      .map((sms) => /\d{6}/.exec(sms.text)?.[0] ?? '')
+      .map((sms) => smsCodeOf(sms.text))
+      .filter((code): code is string => code !== null)
   } catch {
     return []
   }

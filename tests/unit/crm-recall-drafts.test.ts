@@ -10,12 +10,14 @@ const row: RecallRow = {
   name: '电子天平',
   model: 'ME204E',
   factoryNumber: 'XS-B-1107',
+  inspectionType: '1',
   nextDueDate: '2026-12-15',
   days: 18,
   customerId: '0190a5e0-0000-7000-8000-0000000000c1',
   customerName: '长沙星沙电子仪器有限公司',
   contact: '周客户',
   phone: '13800000008',
+  address: '湖南省长沙市长沙县 星沙大道 18 号',
   remindedAt: null,
 }
 

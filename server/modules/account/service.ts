@@ -15,6 +15,7 @@ import { findUserById, findUserByPhone } from '../auth/users'
 import { liveRows } from '../shared/crud'
 import { numberParam, readParams } from '../system/param-values'
 import { forgetActors } from '../../access/actor-cache'
+import { notifyPasswordReset } from './password-reset-notice'
 
 export type ClientInfo = { ip: string; userAgent: string | undefined }
 
@@ -145,6 +146,7 @@ export async function resetPasswordBySms(db: Db, input: ForgetPasswordInput, cli
       target: { type: 'user', id: user.id, label: `${user.account} ${user.realName}` },
       detail: { by: 'sms' },
     })
+    await notifyPasswordReset(tx, tenantId, { userId: user.id, operator: user.realName, at: new Date() })
   })
   forgetActors()
   // Proving the phone ends a streak of failed sign-ins, so a locked-out user can sign in at once.

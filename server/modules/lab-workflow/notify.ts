@@ -1,7 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Tx } from '../../db/database'
-import { appUser, labOrder, menu, orderSample, roleMenu, userRole } from '../../db/schema'
+import {
+  appUser,
+  certificateRecord,
+  labOrder,
+  labReport,
+  menu,
+  orderSample,
+  roleMenu,
+  userRole,
+} from '../../db/schema'
 import { uuidv7 } from 'uuidv7'
+import { notifyCustomer } from '../notify/customer'
 import { notify } from '../notify/service'
 
 /**
@@ -90,4 +100,49 @@ export async function notifyOrderDone(tx: Tx, tenantId: string, orderId: string)
       to: { userId },
       values: { orderNo: order.orderNo },
     })
+}
+
+/**
+ * Tells the order's customer that a certificate was issued (each certificate once: a reissue after a revoke
+ * is a certificate of its own). An order of a customer first met on site, with no record yet, tells nobody.
+ */
+export async function notifyReportReady(
+  tx: Tx,
+  tenantId: string,
+  input: { reportId: string; certificateNo: string; senderId: string },
+) {
+  const [found] = await tx
+    .select({
+      customerId: labOrder.customerId,
+      customerName: labOrder.enterName,
+      orderNo: labOrder.orderNo,
+      instrumentName: certificateRecord.instrumentName,
+      issueDate: certificateRecord.issueDate,
+    })
+    .from(labReport)
+    .innerJoin(labOrder, and(eq(labOrder.tenantId, labReport.tenantId), eq(labOrder.id, labReport.orderId)))
+    .innerJoin(
+      certificateRecord,
+      and(
+        eq(certificateRecord.tenantId, labReport.tenantId),
+        eq(certificateRecord.reportId, labReport.id),
+        eq(certificateRecord.certificateNo, input.certificateNo),
+      ),
+    )
+    .where(and(eq(labReport.tenantId, tenantId), eq(labReport.id, input.reportId)))
+  if (!found?.customerId) return
+  await notifyCustomer(tx, {
+    tenantId,
+    customerId: found.customerId,
+    event: 'report.ready',
+    eventId: `report.ready:${input.certificateNo}`,
+    values: {
+      customerName: found.customerName,
+      orderNo: found.orderNo,
+      certificateNo: input.certificateNo,
+      instrumentName: found.instrumentName,
+      issueDate: String(found.issueDate),
+    },
+    senderId: input.senderId,
+  })
 }

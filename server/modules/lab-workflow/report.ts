@@ -20,7 +20,7 @@ import { certificateRecord, labOrder, labReport, orderSample, testItem } from '.
 import { notFound } from '../../http/errors'
 import { readParams } from '../system/param-values'
 import { auditTrail } from './audit'
-import { notifyOrderDone, notifyReportToAudit } from './notify'
+import { notifyOrderDone, notifyReportReady, notifyReportToAudit } from './notify'
 import { orderContext } from './order-context'
 import { freezeReport } from './report-document'
 import { applyTransition, writeIfStill, type Actor } from './transition'
@@ -314,6 +314,11 @@ export async function transitionReport(
           .update(labReport)
           .set({ reportNo })
           .where(and(eq(labReport.tenantId, tenantId), eq(labReport.id, report.id)))
+        await notifyReportReady(tx, tenantId, {
+          reportId: report.id,
+          certificateNo: reportNo,
+          senderId: actor.userId,
+        })
       }
       return written
     },

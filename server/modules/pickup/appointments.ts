@@ -15,6 +15,7 @@ import { staffNameOf } from '../shared/staff'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
 import { CUSTOMER_OPEN_BOOKINGS, PICKUP_STATUS } from '@/domain/pickup'
 import { CUSTOMER_LINK } from '@/domain/resources'
+import { notifyPickupAccepted, notifyPickupBooked } from './notices'
 import { createPickupAppointment } from './service'
 
 export type PickupAppointmentDto = {
@@ -221,7 +222,7 @@ export async function bookPickup(
       .where(liveRows(crmCustomer, tenantId, eq(crmCustomer.id, customerId)))
     if (!customer) throw badRequest('registration.customerUnknown')
   }
-  return createPickupAppointment(tx, tenantId, booker.userId, {
+  const booking = {
     customerId,
     customerName: input.customerName.trim(),
     contactName: input.contactName.trim(),
@@ -231,7 +232,10 @@ export async function bookPickup(
     pickupTime: new Date(input.pickupTime),
     instrumentCount: input.instrumentCount,
     remark: input.remark?.trim() || null,
-  })
+  }
+  const booked = await createPickupAppointment(tx, tenantId, booker.userId, booking)
+  await notifyPickupBooked(tx, tenantId, { ...booking, ...booked, createUser: booker.userId })
+  return booked
 }
 
 async function lockAppointment(tx: Tx, tenantId: string, id: string): Promise<AppointmentRow> {
@@ -269,6 +273,7 @@ export async function acceptPickup(
     .where(and(eq(pickupAppointment.tenantId, tenantId), eq(pickupAppointment.id, id)))
     .returning()
   if (!updated) throw notFound()
+  await notifyPickupAccepted(tx, tenantId, updated, userId)
   return toAppointmentDto(updated)
 }
 

@@ -18,6 +18,8 @@ export type RecallRow = {
   name: string
   model: string | null
   factoryNumber: string | null
+  /** Dictionary inspection_type: how it is tested (检定, 校准 …), which decides what reception quotes. */
+  inspectionType: string | null
   nextDueDate: string
   /** Days left before it falls due; negative: overdue. */
   days: number
@@ -25,6 +27,8 @@ export type RecallRow = {
   customerName: string
   contact: string | null
   phone: string | null
+  /** Where the customer is: the region's name and the street address, for a pickup. */
+  address: string | null
   /** When the customer was reminded of this due date; null: not yet. */
   remindedAt: string | null
 }
@@ -36,8 +40,8 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match
 
 /**
  * The customer instruments falling due within the window or overdue (by three months at most: later than that
- * the customer has most likely had it calibrated elsewhere), soonest first, with whether the customer was reminded: the
- * reception's 到期提醒, from which it books a pickup or makes a quote.
+ * the customer has most likely had it calibrated elsewhere), soonest first, with whether the customer was
+ * reminded: the reception's 到期提醒, from which it books a pickup or makes a quote.
  */
 export async function recallPage(
   tx: Tx,
@@ -67,8 +71,10 @@ export async function recallPage(
   const rows = await queryRows<Omit<RecallRow, 'days'>>(
     tx,
     sql`select t.id as "instrumentId", t.name, t.model, t.factory_number as "factoryNumber",
-          t.next_due_date::text as "nextDueDate", c.id as "customerId", c.name as "customerName", c.contact,
-          c.phone, m.sent_time as "remindedAt"
+          t.inspection_type as "inspectionType", t.next_due_date::text as "nextDueDate",
+          c.id as "customerId", c.name as "customerName", c.contact, c.phone,
+          nullif(concat_ws(' ', nullif(c.area_code_name, ''), nullif(c.address, '')), '') as address,
+          m.sent_time as "remindedAt"
         from crm_instrument t
         join crm_customer c on c.tenant_id = t.tenant_id and c.id = t.customer_id and c.is_deleted = false
         left join recall_reminder m on m.tenant_id = t.tenant_id and m.instrument_id = t.id

@@ -19,12 +19,14 @@ const recallRow = z.object({
   name: z.string(),
   model: z.string().nullable(),
   factoryNumber: z.string().nullable(),
+  inspectionType: z.string().nullable().meta({ description: 'dictionary inspection_type' }),
   nextDueDate: z.string(),
   days: z.number().int(),
   customerId: z.string(),
   customerName: z.string(),
   contact: z.string().nullable(),
   phone: z.string().nullable(),
+  address: z.string().nullable().meta({ description: 'the customer’s region and street address' }),
   remindedAt: z.string().nullable(),
 })
 

@@ -2,20 +2,19 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { queryRows, type Db, type Tx } from '../../db/database'
 import { labToday } from '../../lab-clock'
-import { notify } from '../notify/service'
+import { notifyCustomer } from '../notify/customer'
 import { everyHour } from '../shared/hourly'
 import { sumOverLabs } from '../shared/each-lab'
 import { numberParam, readParams } from '../system/param-values'
 
 /*
  * Recall reminders (到期提醒): a customer is reminded once per due cycle of each instrument of hers that falls
- * due within `recall.noticeDays` (30 by default), through every channel she has: an in-site message to her
- * linked accounts, an SMS to the customer's phone, a mail to its address. The reminder row is written in the
- * transaction that sends it, so neither a restart nor a second server process repeats one; the sweep looks
- * back as far as it looks ahead, so a server that was down when an instrument came into the window still
- * reminds it late rather than never. One process sweeps a lab at a time (a transaction advisory lock: the
- * next waits, then finds it done); the rows would keep a second from sending twice anyway, the lock keeps it
- * from doing the work twice.
+ * due within `recall.noticeDays` (30 by default), through every channel she has (notifyCustomer). The
+ * reminder row is written in the transaction that sends it, so neither a restart nor a second server process
+ * repeats one; the sweep looks back as far as it looks ahead, so a server that was down when an instrument
+ * came into the window still reminds it late rather than never. One process sweeps a lab at a time (a
+ * transaction advisory lock: the next waits, then finds it done); the rows would keep a second from sending
+ * twice anyway, the lock keeps it from doing the work twice.
  */
 
 /** The advisory lock class of the recall sweep (the key is the lab's). */
@@ -28,8 +27,6 @@ type DueInstrument = {
   nextDueDate: string
   customerId: string
   customerName: string
-  phone: string | null
-  email: string | null
   certificateNo: string | null
 }
 
@@ -53,7 +50,7 @@ async function dueUnreminded(
   return queryRows<DueInstrument>(
     tx,
     sql`select i.id, i.name, i.factory_number as "factoryNumber", i.next_due_date::text as "nextDueDate",
-          c.id as "customerId", c.name as "customerName", c.phone, c.email,
+          c.id as "customerId", c.name as "customerName",
           (select cr.certificate_no
              from order_sample s
              join lab_report r on r.tenant_id = s.tenant_id and r.sample_id = s.id
@@ -69,18 +66,6 @@ async function dueUnreminded(
                             and m.due_date = i.next_due_date)
         order by i.next_due_date, i.id`,
   )
-}
-
-/** The customer's accounts linked to her record (they read her instruments in the portal). */
-async function linkedAccounts(tx: Tx, tenantId: string, customerId: string): Promise<string[]> {
-  const rows = await queryRows<{ userId: string }>(
-    tx,
-    sql`select a.user_id as "userId" from customer_account a
-        join app_user u on u.tenant_id = a.tenant_id and u.id = a.user_id and u.is_deleted = false
-        where a.tenant_id = ${tenantId} and a.customer_id = ${customerId} and a.link_state = 2
-          and a.is_deleted = false`,
-  )
-  return rows.map((row) => row.userId)
 }
 
 /** Reminds one lab's customers of what falls due; answers how many instruments were reminded. */
@@ -109,13 +94,13 @@ export async function remindLab(tx: Tx, tenantId: string, today: string): Promis
       certificateNo: instrument.certificateNo ?? '',
       dueDate: instrument.nextDueDate,
     }
-    const to = [
-      ...(await linkedAccounts(tx, tenantId, instrument.customerId)).map((userId) => ({ userId })),
-      ...(instrument.phone ? [{ phone: instrument.phone }] : []),
-      ...(instrument.email ? [{ email: instrument.email }] : []),
-    ]
-    for (const address of to)
-      await notify(tx, { tenantId, event: 'recall.due', eventId, to: address, values })
+    await notifyCustomer(tx, {
+      tenantId,
+      customerId: instrument.customerId,
+      event: 'recall.due',
+      eventId,
+      values,
+    })
     reminded += 1
   }
   return reminded

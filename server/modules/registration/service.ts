@@ -27,6 +27,7 @@ import { nextDocumentNumber } from '../numbering/service'
 import { assertContractTakesOrder } from '../billing/contracts/terms'
 import { draftRefusal, serverDraftProblems } from './problems'
 import { labToday } from '../../lab-clock'
+import { notifyOrderRegistered } from './notices'
 
 /** Dictionary sample_state: 50 registered, like the order. */
 const SAMPLE_REGISTERED = 50
@@ -372,6 +373,7 @@ export async function submitRegistration(
         and(eq(pickupAppointment.tenantId, actor.tenantId), eq(pickupAppointment.id, draft.appointmentId)),
       )
   }
+  await notifyOrderRegistered(tx, actor.tenantId, draft, orderNo, actor.userId)
   return { id: draft.id, orderNo, status: ORDER_STATUS.registered }
 }
 

@@ -1,3 +1,4 @@
+import { NOTIFY_PARAM_DEFAULTS } from '../../modules/notify/settings'
 import type { ParamSeed } from '../types'
 
 /**
@@ -129,5 +130,79 @@ export const defaultParams: ParamSeed[] = [
     name: { zh: '证书查询网址', en: 'Public address for certificate checks' },
     remark:
       '证书二维码打开的公开查询地址，例如 https://cert.example.com；留空时使用批准时访问系统的地址。 / The public address the QR code of a certificate opens, e.g. https://cert.example.com; blank: the address the approver used.',
+  },
+  {
+    key: 'notify.mail.host',
+    value: NOTIFY_PARAM_DEFAULTS['notify.mail.host'],
+    name: { zh: '邮件服务器地址', en: 'Mail server (SMTP) host' },
+    remark:
+      '发送邮件的 SMTP 服务器，例如 smtp.example.com；留空时不发邮件（邮件发送记录为失败并注明原因）。 / The SMTP server mail is sent through, e.g. smtp.example.com; blank: no mail is sent (the send log says why).',
+  },
+  {
+    key: 'notify.mail.port',
+    value: NOTIFY_PARAM_DEFAULTS['notify.mail.port'],
+    name: { zh: '邮件服务器端口', en: 'Mail server port' },
+    remark: '通常 587（STARTTLS）或 465（SSL）。 / Usually 587 (STARTTLS) or 465 (TLS from the start).',
+  },
+  {
+    key: 'notify.mail.secure',
+    value: NOTIFY_PARAM_DEFAULTS['notify.mail.secure'],
+    name: { zh: '邮件 SSL 连接', en: 'Mail over TLS from the start' },
+    remark:
+      'true 或 false：端口 465 填 true；false 时服务器支持则升级为 STARTTLS。 / true or false: true for port 465; with false the connection is upgraded by STARTTLS when the server offers it.',
+  },
+  {
+    key: 'notify.mail.user',
+    value: NOTIFY_PARAM_DEFAULTS['notify.mail.user'],
+    name: { zh: '邮件账号', en: 'Mail account' },
+    remark:
+      '登录邮件服务器的账号；服务器无需登录时留空。 / The account signed in to the mail server; blank when it needs none.',
+  },
+  {
+    key: 'notify.mail.password',
+    value: NOTIFY_PARAM_DEFAULTS['notify.mail.password'],
+    name: { zh: '邮件密码', en: 'Mail password' },
+    remark:
+      '邮件账号的密码或授权码，仅管理员可见。 / The mail account’s password or app code; administrators only.',
+  },
+  {
+    key: 'notify.mail.from',
+    value: NOTIFY_PARAM_DEFAULTS['notify.mail.from'],
+    name: { zh: '发件人', en: 'Mail sender' },
+    remark:
+      '邮件的发件人，例如 "某某计量所 <notice@example.com>"；留空时用邮件账号。 / The sender mail shows, e.g. "Example Lab <notice@example.com>"; blank: the mail account.',
+  },
+  {
+    key: 'notify.sms.provider',
+    value: NOTIFY_PARAM_DEFAULTS['notify.sms.provider'],
+    name: { zh: '短信服务商', en: 'SMS provider' },
+    remark:
+      'log：服务器自带的短信通道（日志或启动时配置的网关）；aliyun：阿里云短信，须填写下列密钥和签名。 / log: the server’s own SMS channel (its log, or the gateway it was started with); aliyun: Alibaba Cloud SMS, with the key and sign name below.',
+  },
+  {
+    key: 'notify.sms.accessKeyId',
+    value: NOTIFY_PARAM_DEFAULTS['notify.sms.accessKeyId'],
+    name: { zh: '短信 AccessKey ID', en: 'SMS AccessKey ID' },
+    remark: '阿里云短信的 AccessKey ID。 / The Alibaba Cloud SMS AccessKey ID.',
+  },
+  {
+    key: 'notify.sms.accessKeySecret',
+    value: NOTIFY_PARAM_DEFAULTS['notify.sms.accessKeySecret'],
+    name: { zh: '短信 AccessKey Secret', en: 'SMS AccessKey secret' },
+    remark:
+      '阿里云短信的 AccessKey Secret，仅管理员可见。 / The Alibaba Cloud SMS AccessKey secret; administrators only.',
+  },
+  {
+    key: 'notify.sms.signName',
+    value: NOTIFY_PARAM_DEFAULTS['notify.sms.signName'],
+    name: { zh: '短信签名', en: 'SMS sign name' },
+    remark:
+      '阿里云审核通过的短信签名，例如 某某计量所。 / The sign name Alibaba Cloud approved, e.g. the lab’s name.',
+  },
+  {
+    key: 'notify.sms.endpoint',
+    value: NOTIFY_PARAM_DEFAULTS['notify.sms.endpoint'],
+    name: { zh: '短信接口地址', en: 'SMS API address' },
+    remark: '阿里云短信接口地址，一般无需修改。 / The Alibaba Cloud SMS API address; rarely changed.',
   },
 ]

@@ -123,6 +123,42 @@ export const NOTIFY_EVENTS = {
     reason: '复评通过',
   }),
   'auth.smsCode': event('短信验证码', 'SMS code', { code: '123456', minutes: '5' }, true),
+  'auth.passwordReset': event('密码已重置', 'Password reset', {
+    account: 'zhangsan',
+    resetAt: '2026-03-01 09:30',
+    operator: '张三',
+  }),
+  'pickup.booked': event('取件预约已提交', 'Pickup booked', {
+    customerName: '某某精密机械有限公司',
+    pickupNo: 'YY202603010001',
+    pickupTime: '2026-03-02 09:00',
+    address: '长沙市岳麓区麓谷大道 100 号',
+  }),
+  'pickup.accepted': event('取件预约已受理', 'Pickup accepted', {
+    customerName: '某某精密机械有限公司',
+    pickupNo: 'YY202603010001',
+    pickupTime: '2026-03-02 09:00',
+    acceptor: '王取件',
+  }),
+  'order.registered': event('委托已登记', 'Order registered', {
+    customerName: '某某精密机械有限公司',
+    orderNo: 'DJ202603010001',
+    instrumentCount: '3',
+    registeredOn: '2026-03-01',
+  }),
+  'report.ready': event('证书已出具', 'Certificate issued', {
+    customerName: '某某精密机械有限公司',
+    orderNo: 'DJ202603010001',
+    certificateNo: 'JZ2026-0001',
+    instrumentName: '外径千分尺',
+    issueDate: '2026-03-05',
+  }),
+  'invoice.issued': event('发票已开具', 'Invoice issued', {
+    customerName: '某某精密机械有限公司',
+    invoiceNo: '04400123',
+    amount: '1280.00',
+    issuedOn: '2026-03-06',
+  }),
   'recall.due': event('器具复校提醒', 'Instrument recall due', {
     customerName: '某某精密机械有限公司',
     instrumentName: '外径千分尺',

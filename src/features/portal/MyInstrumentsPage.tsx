@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { ResourceRecord } from '@/api/resources'
 import { useIsOffline } from '@/app/offline/useIsOffline'
-import { labDay } from '@/domain/labClock'
 import { bookingFor } from '@/features/pickup/booking'
 import { BookPickupDialog } from '@/features/pickup/BookPickupDialog'
 import { pickupQueries } from '@/features/pickup/queries'
@@ -16,6 +15,7 @@ import { PagedCards } from './PagedCards'
 import { PortalPage } from './PortalPage'
 import { portalQueries } from './queries'
 import { textOf } from './record'
+import { useLabToday } from '@/app/useLabToday'
 
 /**
  * 我的器具 (/portal/instruments): her customer's instruments, the soonest due first; the overdue and those due
@@ -42,7 +42,7 @@ function InstrumentList() {
   // Her booking defaults (company, name, phone), as 我的预约 starts from them.
   const booker = useQuery(pickupQueries.mine()).data?.booker
   const [booking, setBooking] = useState<BookedInstrument[] | null>(null)
-  const today = labDay(new Date())
+  const today = useLabToday()
   const records = query.data?.pages.flatMap((page) => page.records) ?? []
   const states = new Map(records.map((record) => [record.id, dueState(textOf(record, 'nextDueDate'), today)]))
   const due = records.filter((record) => isDue(states.get(record.id) ?? 'undated'))

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { removeDayRoute, routePlanQueries, type DayRoute } from '@/api/routePlans'
-import { labDay } from '@/domain/labClock'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DayRouteForm } from './DayRouteForm'
 import { RouteCard } from './RouteCard'
+import { useLabToday } from '@/app/useLabToday'
 
 /** Which form is open: none, a new route, or the route being changed. */
 type Editing = { route: DayRoute | null } | null
@@ -16,7 +16,10 @@ type Editing = { route: DayRoute | null } | null
 export function DispatchPage() {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [date, setDate] = useState(() => labDay(new Date(), 0))
+  const today = useLabToday()
+  // The day picked, else the lab's today (which the server answers a moment after the page opens).
+  const [picked, setPicked] = useState<string | null>(null)
+  const date = picked ?? today
   const [editing, setEditing] = useState<Editing>(null)
   const [removing, setRemoving] = useState<DayRoute | null>(null)
   const routes = useQuery(routePlanQueries.day(date))
@@ -37,7 +40,7 @@ export function DispatchPage() {
   const handleDate = (value: string) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return
     setEditing(null)
-    setDate(value)
+    setPicked(value)
   }
   return (
     <Stack gap="sm" p="md" maw={1100} data-dispatch>

@@ -1,11 +1,10 @@
-import { useState } from 'react'
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { routePlanQueries } from '@/api/routePlans'
 import { useIsOffline } from '@/app/offline/useIsOffline'
-import { labDay } from '@/domain/labClock'
 import { RouteCard } from './RouteCard'
+import { useLabToday } from '@/app/useLabToday'
 
 /**
  * 我的路线: the routes the signed-in pickup person drives today, nodes and appointments in order with their
@@ -15,7 +14,7 @@ import { RouteCard } from './RouteCard'
 export function MyRoutesPage() {
   const { t } = useLingui()
   const offline = useIsOffline()
-  const [today] = useState(() => labDay(new Date(), 0))
+  const today = useLabToday()
   const routes = useQuery(routePlanQueries.mine(today))
   // What the registrations of the road pick their vehicle and driver from, read before leaving the signal.
   useQuery(routePlanQueries.trafficChoices())

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Anchor, Badge, Group } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ResourceRecord } from '@/api/resources'
-import { labDayOf } from '@/domain/labClock'
 import { standardDevices } from '@/domain/resources'
 import { usePermission } from '@/ui/reference/referenceData'
 import { FieldValue } from '@/ui/resource/FieldValue'
@@ -10,14 +9,14 @@ import { ResourcePage } from '@/ui/resource/ResourcePage'
 import { DeviceOverview } from './DeviceOverview'
 import { DeviceStateDialog } from './DeviceStateDialog'
 import { expiredInUse } from './deviceMarks'
+import { useLabToday } from '@/app/useLabToday'
 
 const STATUS_FIELD = standardDevices.fields.find((field) => field.name === 'status')
 
 /** The state of a device, and 已过期 beside it when it is in use past its valid-until (the lab's today). */
 function DeviceStatusCell({ row }: { row: ResourceRecord }) {
   const { t } = useLingui()
-  // The lab's day when the row was drawn: the list is read again long before a day goes by unnoticed.
-  const [today] = useState(() => labDayOf(Date.now()))
+  const today = useLabToday()
   return (
     <Group gap={6} wrap="nowrap">
       {STATUS_FIELD && <FieldValue field={STATUS_FIELD} value={row.status} />}

@@ -20,6 +20,7 @@ import { auditCreation, auditTrail } from '../../lab-workflow/audit'
 import type { IssueInput } from './input'
 import { invoiceRefusal } from './problems'
 import { findInvoice, invoiceOrdersOf, lockedOrders, nextInvoiceCode, numberTaken } from './records'
+import { notifyCustomer } from '../../notify/customer'
 
 const orNull = (text: string | null | undefined) => text?.trim() || null
 
@@ -142,6 +143,19 @@ export async function issueInvoice(tx: Tx, auth: AuthContext, input: IssueInput,
     state: INVOICE_STATE.issued,
     userId,
     at: now,
+  })
+  await notifyCustomer(tx, {
+    tenantId,
+    customerId,
+    event: 'invoice.issued',
+    eventId: `invoice.issued:${id}`,
+    values: {
+      customerName: input.buyerName.trim(),
+      invoiceNo,
+      amount: amounts.total,
+      issuedOn: input.issuedOn.trim(),
+    },
+    senderId: userId,
   })
   return invoiceDetail(tx, auth, id)
 }

@@ -10,6 +10,7 @@ import { assertCanAssignRoles, type RoleActor } from '../role/service'
 import { forgetActors } from '../../../access/actor-cache'
 import type { AuditContext } from '../../security-log/context'
 import { recordSecurityEvent } from '../../security-log/service'
+import { notifyPasswordReset } from '../../account/password-reset-notice'
 
 export type UserDto = {
   id: string
@@ -349,6 +350,11 @@ export async function resetPasswords(tx: Tx, tenantId: string, audit: AuditConte
       origin: audit.origin,
       target: { type: 'user', id: user.id, label: `${user.account} ${user.realName}` },
       detail: { by: 'administrator' },
+    })
+    await notifyPasswordReset(tx, tenantId, {
+      userId: user.id,
+      operator: audit.actor.name ?? audit.actor.account ?? '',
+      at: new Date(),
     })
   }
 }

@@ -123,7 +123,6 @@ export const params = defineResource({
       label: { zh: '参数键值', en: 'Value' },
       type: 'input',
       data: 'text',
-      required: true,
       maxLength: 1000,
       width: 200,
     },

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { labDateTime } from '@/domain/labClock'
 import { DaysLeft } from '@/ui/dates/DaysLeft'
+import { useDictLabel } from '@/ui/reference/referenceData'
 import { ResponsiveTable, type ResponsiveColumn } from '@/ui/layout/ResponsiveTable'
 import type { RecallRow } from './recallApi'
 
@@ -35,6 +36,11 @@ function Reminded({ at }: { at: string | null }) {
 /** The instruments falling due: a table, or cards on a phone; the instrument's model and serial under its name. */
 export function RecallTable({ rows, phone, empty, actions }: RecallTableProps) {
   const { t } = useLingui()
+  const inspectionLabel = useDictLabel('inspection_type')
+  const identity = (row: RecallRow) =>
+    [row.model, row.factoryNumber, row.inspectionType ? inspectionLabel(row.inspectionType) : null]
+      .filter(Boolean)
+      .join(' · ')
   const columns: ResponsiveColumn<RecallRow>[] = [
     {
       key: 'name',
@@ -46,7 +52,7 @@ export function RecallTable({ rows, phone, empty, actions }: RecallTableProps) {
             {row.name}
           </Text>
           <Text span size="xs" c="dimmed" display="block">
-            {[row.model, row.factoryNumber].filter(Boolean).join(' · ')}
+            {identity(row)}
           </Text>
         </>
       ),
@@ -59,7 +65,21 @@ export function RecallTable({ rows, phone, empty, actions }: RecallTableProps) {
       nowrap: true,
       cell: (row) => <DaysLeft days={row.days} />,
     },
-    { key: 'customer', header: t`客户名称`, cell: (row) => row.customerName },
+    {
+      key: 'customer',
+      header: t`客户名称`,
+      // The address under the name: where a pickup booked from here goes.
+      cell: (row) => (
+        <>
+          {row.customerName}
+          {row.address && (
+            <Text span size="xs" c="dimmed" display="block" data-field="address">
+              {row.address}
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'contact',
       header: t`联系人 / 电话`,
@@ -95,7 +115,7 @@ export function RecallTable({ rows, phone, empty, actions }: RecallTableProps) {
       columns={columns}
       card={{
         title: (row) => row.name,
-        subtitle: (row) => [row.model, row.factoryNumber].filter(Boolean).join(' · '),
+        subtitle: identity,
         corner: (row) => <DaysLeft days={row.days} />,
       }}
       phone={phone}
