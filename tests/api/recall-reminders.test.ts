@@ -157,7 +157,7 @@ describe.each(databaseKinds)('recall reminders on %s', (kind) => {
     const [sample] = await inTenant((tx) =>
       queryRows<{ address: string; inspectionType: string | null }>(
         tx,
-        sql`select concat_ws(' ', nullif(c.area_code_name, ''), nullif(c.address, '')) as address,
+        sql`select coalesce(nullif(c.address, ''), replace(c.area_code_name, '/', '')) as address,
               i.inspection_type as "inspectionType"
             from crm_instrument i join crm_customer c on c.tenant_id = i.tenant_id and c.id = i.customer_id
             where i.tenant_id = ${TENANT} and i.id = ${records[0]!.instrumentId}`,

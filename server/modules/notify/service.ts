@@ -10,6 +10,7 @@ import {
 } from '@/domain/notify/events'
 import { maskEmail, maskPhone, renderText } from '@/domain/notify/render'
 import type { SendStatus } from '@/domain/resources/notify'
+import { isMobile } from '@/domain/validation/phone'
 import type { Tx } from '../../db/database'
 import { appUser, notifySendLog, notifyTemplate } from '../../db/schema'
 import { sendMessage } from '../message/service'
@@ -111,7 +112,8 @@ async function maskedUser(tx: Tx, tenantId: string, userId: string): Promise<str
 const targetsOf = (to: NotifyInput<NotifyEventCode>['to']) =>
   [
     to.userId ? { channel: 'site' as const, recipient: to.userId } : null,
-    to.phone ? { channel: 'sms' as const, recipient: to.phone.trim() } : null,
+    // A landline takes no SMS: a customer's record may give the office's number.
+    to.phone && isMobile(to.phone.trim()) ? { channel: 'sms' as const, recipient: to.phone.trim() } : null,
     to.email ? { channel: 'mail' as const, recipient: to.email.trim().toLowerCase() } : null,
   ].filter((target) => target !== null)
 

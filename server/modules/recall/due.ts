@@ -27,7 +27,7 @@ export type RecallRow = {
   customerName: string
   contact: string | null
   phone: string | null
-  /** Where the customer is: the region's name and the street address, for a pickup. */
+  /** Where the customer is, for a pickup: her street address (which names its region), else her region. */
   address: string | null
   /** When the customer was reminded of this due date; null: not yet. */
   remindedAt: string | null
@@ -73,7 +73,7 @@ export async function recallPage(
     sql`select t.id as "instrumentId", t.name, t.model, t.factory_number as "factoryNumber",
           t.inspection_type as "inspectionType", t.next_due_date::text as "nextDueDate",
           c.id as "customerId", c.name as "customerName", c.contact, c.phone,
-          nullif(concat_ws(' ', nullif(c.area_code_name, ''), nullif(c.address, '')), '') as address,
+          coalesce(nullif(c.address, ''), nullif(replace(c.area_code_name, '/', ''), '')) as address,
           m.sent_time as "remindedAt"
         from crm_instrument t
         join crm_customer c on c.tenant_id = t.tenant_id and c.id = t.customer_id and c.is_deleted = false

@@ -26,7 +26,7 @@ const channelField = dictField('m_template_type', {
   data: 'int',
   required: true,
   searchByDefault: true,
-  width: 100,
+  width: 130,
 })
 
 const bodyHint = {
@@ -51,7 +51,7 @@ export const notifyTemplates = defineResource({
       data: 'int',
       required: true,
       searchByDefault: true,
-      width: 90,
+      width: 100,
     }),
     textField('title', '标题', 'Title', { required: true, maxLength: 200, width: 180, hint: bodyHint }),
     textField('bodyZh', '内容（中文）', 'Body (Chinese)', {
@@ -110,7 +110,7 @@ export const notifySendLogs = defineResource({
       label: { zh: '渠道', en: 'Channel' },
       data: 'int',
       searchByDefault: true,
-      width: 90,
+      width: 130,
     }),
     textField('recipientMasked', '接收人', 'Recipient', { searchable: false, width: 150 }),
     choiceField(

@@ -94,7 +94,7 @@ export const routePlans = defineResource({
       data: 'int',
       required: true,
       searchByDefault: true,
-      width: 80,
+      width: 110,
     }),
     {
       name: 'nodeCount',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card, Group, Stack, Table, Text } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
 
 export type ResponsiveColumn<Row> = {
   key: string
@@ -59,6 +60,9 @@ export function ResponsiveTable<Row>({
   label,
   dataName,
 }: ResponsiveTableProps<Row>) {
+  const { t } = useLingui()
+  // A card's “header：value”: the full-width colon is Chinese; English takes “: ”.
+  const separator = t`：`
   const listData = { [`data-${dataName}-rows`]: true }
   const rowData = (row: Row) => ({ [`data-${dataName}-row`]: rowKey(row) })
   if (rows.length === 0) {
@@ -93,7 +97,9 @@ export function ResponsiveTable<Row>({
               if (shown === 'bare') return <div key={column.key}>{value}</div>
               return (
                 <Text key={column.key} size="sm" component="div">
-                  {column.header}：{value}
+                  {column.header}
+                  {separator}
+                  {value}
                 </Text>
               )
             })}

@@ -146,7 +146,8 @@ export function ResourcePage({
             title: localize(field.label, i18n.locale),
             width: entry.width ?? field.width ?? 110,
             sortable: field.sortable === true,
-            align: field.data === 'decimal' || field.data === 'int' ? 'right' : 'left',
+            // Figures line up on the right; a number shown as a label (a dictionary's, a choice's) reads as text.
+            align: (field.data === 'decimal' || field.data === 'int') && !field.source ? 'right' : 'left',
             render:
               cells?.[field.name] ??
               ((row: ResourceRecord) => <FieldValue field={field} value={row[field.name]} />),

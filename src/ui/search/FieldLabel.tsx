@@ -1,5 +1,6 @@
 import { Text, Tooltip } from '@mantine/core'
 import { LABEL_TOOLTIP_MIN_LENGTH } from '@/domain/constants'
+import classes from './FieldLabel.module.css'
 
 export type FieldLabelProps = { text: string }
 
@@ -18,7 +19,7 @@ export function FieldLabel({ text }: FieldLabelProps) {
         truncate="end"
         display="inline-block"
         maw="calc(100% - 1.5ch)"
-        style={{ verticalAlign: 'bottom' }}
+        className={classes.cut}
         data-full-label={text}
       >
         {text}
