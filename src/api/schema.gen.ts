@@ -3797,6 +3797,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/capability/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Capabilities: one record */
+        get: operations["getHmMetrologyCapabilityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/capability/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capabilities: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postHmMetrologyCapabilityExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/capability/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Capabilities: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmMetrologyCapabilityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/capability/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capabilities: one page of the search (spec §3 "Search records") */
+        post: operations["postHmMetrologyCapabilityPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/capability/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capabilities: remove records (ids, comma-separated); soft delete */
+        post: operations["postHmMetrologyCapabilityRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/capability/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capabilities: create (no id) or update a record; answers it */
+        post: operations["postHmMetrologyCapabilitySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/certificate-review/close": {
         parameters: {
             query?: never;
@@ -17351,6 +17453,264 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getHmMetrologyCapabilityDetail: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abilityCode: string | null;
+                            cmc: string | null;
+                            decisionRule: number | null;
+                            guardBand: string | null;
+                            id: string;
+                            itemName: string | null;
+                            measurand: string | null;
+                            rangeMax: string | null;
+                            rangeMin: string | null;
+                            remark: string | null;
+                            unit: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyCapabilityExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyCapabilityHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyCapabilityPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                abilityCode: string | null;
+                                cmc: string | null;
+                                decisionRule: number | null;
+                                guardBand: string | null;
+                                id: string;
+                                itemName: string | null;
+                                measurand: string | null;
+                                rangeMax: string | null;
+                                rangeMin: string | null;
+                                remark: string | null;
+                                unit: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postHmMetrologyCapabilityRemove: {
+        parameters: {
+            query: {
+                ids: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postHmMetrologyCapabilitySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    abilityCode?: string | number | boolean | null;
+                    cmc?: string | number | boolean | null;
+                    decisionRule?: string | number | boolean | null;
+                    guardBand?: string | number | boolean | null;
+                    id?: string | "";
+                    itemName?: string | number | boolean | null;
+                    measurand?: string | number | boolean | null;
+                    rangeMax?: string | number | boolean | null;
+                    rangeMin?: string | number | boolean | null;
+                    remark?: string | number | boolean | null;
+                    unit?: string | number | boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            abilityCode: string | null;
+                            cmc: string | null;
+                            decisionRule: number | null;
+                            guardBand: string | null;
+                            id: string;
+                            itemName: string | null;
+                            measurand: string | null;
+                            rangeMax: string | null;
+                            rangeMin: string | null;
+                            remark: string | null;
+                            unit: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postHmMetrologyCertificateReviewClose: {
         parameters: {
             query?: never;
@@ -21157,7 +21517,10 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
+                            /** @description dictionary decision_rule the points were judged by */
+                            decisionRule: number;
                             deviceIds: string[];
+                            guardBand: string | null;
                             humidity: string | null;
                             measurand: string | null;
                             measuringStandardIds: string[];
@@ -21165,14 +21528,15 @@ export interface operations {
                             place: ("lab" | "site") | null;
                             points: {
                                 asFound: string | null;
+                                asFoundError: string | null;
+                                asFoundVerdict: ("pass" | "conditionalPass" | "conditionalFail" | "fail") | null;
                                 asLeft: string | null;
                                 error: string;
                                 nominal: string;
                                 permittedError: string;
                                 uncertainty: string | null;
                                 unit: string | null;
-                                /** @enum {string} */
-                                verdict: "pass" | "fail";
+                                verdict: ("pass" | "conditionalPass" | "conditionalFail" | "fail") | null;
                             }[];
                             procedureVersionId: string | null;
                             temperature: string | null;
@@ -21231,7 +21595,10 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
+                            /** @description dictionary decision_rule the points were judged by */
+                            decisionRule: number;
                             deviceIds: string[];
+                            guardBand: string | null;
                             humidity: string | null;
                             measurand: string | null;
                             measuringStandardIds: string[];
@@ -21239,14 +21606,15 @@ export interface operations {
                             place: ("lab" | "site") | null;
                             points: {
                                 asFound: string | null;
+                                asFoundError: string | null;
+                                asFoundVerdict: ("pass" | "conditionalPass" | "conditionalFail" | "fail") | null;
                                 asLeft: string | null;
                                 error: string;
                                 nominal: string;
                                 permittedError: string;
                                 uncertainty: string | null;
                                 unit: string | null;
-                                /** @enum {string} */
-                                verdict: "pass" | "fail";
+                                verdict: ("pass" | "conditionalPass" | "conditionalFail" | "fail") | null;
                             }[];
                             procedureVersionId: string | null;
                             temperature: string | null;

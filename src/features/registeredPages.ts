@@ -98,6 +98,7 @@ registerPage(
   () => import('./lab-config/pages').then((module) => module.StaffAbilityPage),
   firstPageOf(staffAbilities),
 )
+registerPage('/lab/capability', () => import('./lab-config/pages').then((module) => module.CapabilitiesPage))
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),
 )

@@ -383,10 +383,14 @@ export const IconAlarm = createIcon(
 export const IconAlertTriangle = createIcon(
   <path d="M12 9v4M10.36 3.59 2.26 17.13a1.91 1.91 0 0 0 1.63 2.87h16.22a1.91 1.91 0 0 0 1.63-2.87L13.64 3.59a1.91 1.91 0 0 0-3.28 0zM12 16h.01" />,
 )
+export const IconTargetArrow = createIcon(
+  <path d="M11 12a1 1 0 1 0 2 0 1 1 0 1 0-2 0M12 7a5 5 0 1 0 5 5M13 3.06A9 9 0 1 0 20.94 11M15 6v3h3l3-3h-3V3zM15 9l-3 3" />,
+)
 export const IconSchool = createIcon(<path d="M22 9 12 5 2 9l10 4 10-4v6M6 10.6V16a6 3 0 0 0 12 0v-5.4" />)
 
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
   IconSchool,
+  IconTargetArrow,
   IconSettings,
   IconUsers,
   IconUserShield,

@@ -4,6 +4,7 @@ import { labDayOf } from '@/domain/labClock'
 import { addMonths, nextDueDate } from '@/domain/results/nextDue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFUSALS } from '@/domain/workflow'
+import { ruleStatement } from '@/domain/results/decisionRule'
 import { withTenant } from '../../server/db/tenant-scope'
 import { certificateRecord, crmInstrument, orderSample, param, testItem } from '../../server/db/schema'
 import { chineseDate } from '../../server/modules/print/pdf/terms'
@@ -289,6 +290,8 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
       squeeze(`一、检定所依据的技术文件（代号、名称）${METHOD_CODE}《${METHOD_TITLE}》二、`),
     )
     expect(printed).toContain('地点本实验室温度20.1–20.5℃相对湿度45–48%RH')
+    // The conclusion states the decision rule applied (no capability declares another: simple acceptance).
+    expect(printed).toContain(squeeze(ruleStatement({ kind: 'simple' }).zh))
 
     // The QR code printed on it opens the public verification page of this certificate with its check code.
     // (The PDF and its first page as PNG stay in test-results/print/ for a person to look at.)

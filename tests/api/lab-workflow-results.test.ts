@@ -13,9 +13,17 @@ import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-sup
 
 const TENANT = '100001'
 
-type Point = { nominal: string; error: string; verdict: string }
+type Point = {
+  nominal: string
+  error: string
+  verdict: string | null
+  asFoundError: string | null
+  asFoundVerdict: string | null
+}
 type Result = {
   points: Point[]
+  decisionRule: number
+  guardBand: string | null
   deviceIds: string[]
   measuringStandardIds: string[]
   measurand: string | null
@@ -236,6 +244,86 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
     expect(read.body.data).toEqual(answered)
   })
 
+  it('judges by the decision rule of the lab’s capability for the item, and the as-found reading too', async () => {
+    // Simple acceptance without a capability: the third point's as-found (1.62 against 1.6 ± 0.016) fails.
+    const save = () =>
+      hm<Result>(tester, 'test-item/results', {
+        itemId,
+        points,
+        deviceIds: [device],
+        measurand: PRESSURE,
+        ...CONDITIONS,
+        temperature: ' 20.30 ',
+      })
+    const simple = await save()
+    expect(simple.body.data.decisionRule).toBe(1)
+    expect(simple.body.data.points.map((point) => [point.asFoundError, point.asFoundVerdict])).toEqual([
+      ['0.01', 'pass'],
+      ['0.012', 'pass'],
+      ['0.02', 'fail'],
+    ])
+
+    // The quality manager declares guarded acceptance (w = U) for calibrations of 示值误差 of pressure.
+    const quality = await login(t.app, TENANT, 'quality')
+    const declared = await post<{ id: string }>(quality, '/api/hm-metrology/capability/submit', {
+      abilityCode: '2',
+      itemName: '示值误差',
+      measurand: PRESSURE,
+      rangeMin: '0',
+      rangeMax: '2.5',
+      unit: 'MPa',
+      cmc: '0.004',
+      decisionRule: 2,
+    })
+    expect(declared.status, JSON.stringify(declared.body)).toBe(200)
+    // A tester reads the scope, and may not change it.
+    const page = await post<{ records: { id: string }[] }>(tester, '/api/hm-metrology/capability/page', {})
+    expect(page.body.data.records.map((row) => row.id)).toContain(declared.body.data.id)
+    const byTester = await post(tester, '/api/hm-metrology/capability/submit', { ...declared.body.data })
+    expect(byTester.status).toBe(403)
+
+    const guarded = await save()
+    expect(guarded.body.data).toMatchObject({ decisionRule: 2, guardBand: null })
+    // 0.005 and 0.006 lie within 0.016 − 0.004: pass, and as found 0.012 is on its edge (inside); the third,
+    // 0.02 as found and reported, lies beyond the tolerance by no more than w: a conditional fail.
+    expect(guarded.body.data.points.map((point) => [point.verdict, point.asFoundVerdict])).toEqual([
+      ['pass', 'pass'],
+      ['pass', 'pass'],
+      ['conditionalFail', 'conditionalFail'],
+    ])
+
+    // Without the uncertainty of each point, guarded acceptance cannot judge: refused, nothing changes.
+    const noU = await hm(tester, 'test-item/results', {
+      itemId,
+      points: points.map(({ uncertainty: _u, ...point }) => point),
+      deviceIds: [device],
+      measurand: PRESSURE,
+      ...CONDITIONS,
+    })
+    expect(noU.status).toBe(400)
+    expect(noU.body.msg).toBe('保护带接受须填写扩展不确定度')
+
+    // Reporting values only: no verdict at all.
+    const capabilityId = declared.body.data.id
+    const detail = await call<Envelope<Record<string, unknown>>>(t.app, quality, {
+      method: 'GET',
+      url: `/api/hm-metrology/capability/detail?id=${capabilityId}`,
+    })
+    expect(
+      (await post(quality, '/api/hm-metrology/capability/submit', { ...detail.body.data, decisionRule: 3 }))
+        .status,
+    ).toBe(200)
+    const valuesOnly = await save()
+    expect(valuesOnly.body.data.decisionRule).toBe(3)
+    expect(valuesOnly.body.data.points.every((point) => point.verdict === null)).toBe(true)
+
+    // The rest of this walk runs under simple acceptance again.
+    expect((await post(quality, `/api/hm-metrology/capability/remove?ids=${capabilityId}`, {})).status).toBe(
+      200,
+    )
+    expect((await save()).body.data.decisionRule).toBe(1)
+  })
+
   it('tester, confirmer and reviewer are three people; a return keeps the result as a version', async () => {
     expect((await item(tester, 'lock')).body.data.state).toBe(350)
     // Locked: the result can no longer be changed.
@@ -269,6 +357,9 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
       measurand: PRESSURE,
       procedureVersionId: null,
       measuringStandardIds: [],
+      // The rule it was judged by stays with it.
+      decisionRule: 1,
+      guardBand: null,
     })
     await hm(tester, 'test-item/results', {
       itemId,

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { Conditions, TestPlace } from '@/domain/results/conditions'
+import type { Verdict } from '@/domain/results/decisionRule'
 import type { WorkflowEntity } from '@/domain/workflow'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, liveIndex } from './table-shapes'
@@ -173,7 +174,11 @@ export const itemResultPoint = pgTable(
     permittedError: varchar({ length: 32 }).notNull(),
     uncertainty: varchar({ length: 32 }),
     unit: varchar({ length: 16 }),
-    verdict: varchar({ length: 8 }).$type<'pass' | 'fail'>().notNull(),
+    /** The reported reading's verdict under the item's decision rule; null when the rule states none. */
+    verdict: varchar({ length: 16 }).$type<Verdict>(),
+    /** The as-found reading judged against the same limits (null without one): a finding of its own. */
+    asFoundError: varchar({ length: 32 }),
+    asFoundVerdict: varchar({ length: 16 }).$type<Verdict>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId, t.seq] }),
@@ -204,6 +209,9 @@ export const itemResultCondition = pgTable(
     measurand: varchar({ length: 16 }),
     /** The version of the lab's procedure (standard file) followed, when it followed one of its own. */
     procedureVersionId: uuid(),
+    /** Dictionary decision_rule the points were judged by (the lab's capability's), and its declared w. */
+    decisionRule: smallint().notNull().default(1),
+    guardBand: varchar({ length: 32 }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId] }),

@@ -2,6 +2,8 @@ import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm'
 import { labDayOf } from '@/domain/labClock'
 import { conditionRange, methodReferencesOf, placeText } from '@/domain/results/conditions'
+import { certificateConclusion } from '@/domain/results/conclusion'
+import { isOutOfTolerance } from '@/domain/results/decisionRule'
 import { nextDueDate } from '@/domain/results/nextDue'
 import { ITEM_STATE } from '@/domain/workflow'
 import { queryRows, type Tx } from '../../db/database'
@@ -20,7 +22,7 @@ import {
   workflowAudit,
 } from '../../db/schema'
 import { nextDocumentNumber } from '../numbering/service'
-import { renderCertificatePdf, type CertificatePdfData, type DocumentKind } from '../print/pdf'
+import { renderCertificatePdf, termsOf, type CertificatePdfData, type DocumentKind } from '../print/pdf'
 import { resultOf } from './results'
 
 /**
@@ -270,8 +272,7 @@ export async function reportPrint(
   const calibrationDate = lockedOn ?? labDayOf(lastUpdate || input.at)
   // A certificate of a customer's instrument with a cycle states when it is due again; a test report never.
   const dueDay = kind === 'test' ? null : nextDueDate(calibrationDate, row.cycle, kind)
-  const failed = points.some((point) => point.verdict === 'fail')
-  const conclusion = failed ? '所检项目中有不符合要求的测量点，详见结果。' : '所检各测量点均符合要求。'
+  const conclusion = certificateConclusion(results, termsOf(kind).verb)
   const unit = points.find((point) => point.unit)?.unit ?? undefined
   const data: ReportPrint['data'] = {
     lab: {
@@ -317,7 +318,8 @@ export async function reportPrint(
         error: point.error,
         permittedError: point.permittedError,
         uncertainty: point.uncertainty ?? '—',
-        verdict: point.verdict,
+        verdict: point.verdict ?? 'none',
+        ...(isOutOfTolerance(point.asFoundVerdict) ? { asFoundOutOfTolerance: true } : {}),
       })),
     },
     devices: devices.map((device) => ({

@@ -6,7 +6,9 @@ import {
   type Conditions,
   type ConditionsInput,
 } from '@/domain/results/conditions'
+import { DECISION_RULE } from '@/domain/results/decisionRule'
 import { RESULT_MESSAGES, evaluatePoints, type MeasuredPointInput } from '@/domain/results/measuredPoint'
+import { decisionRuleFor } from './decision-rule'
 import { deviceUnusable } from '@/domain/standards/validity'
 import { ITEM_STATE } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
@@ -44,18 +46,24 @@ export type ResultsInput = ConditionsInput &
  */
 export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input: ResultsInput) {
   const [item] = await tx
-    .select({ state: testItem.state, testerId: testItem.testerId, name: testItem.name })
+    .select({
+      state: testItem.state,
+      testerId: testItem.testerId,
+      name: testItem.name,
+      abilityCode: testItem.abilityCode,
+    })
     .from(testItem)
     .where(and(eq(testItem.tenantId, tenantId), eq(testItem.id, input.itemId), eq(testItem.isDeleted, false)))
     .for('update')
   if (!item) throw notFound()
   if (item.testerId !== actor.userId) throw workflowRefusal('item.notTester')
   if (item.state !== ITEM_STATE.testing) throw workflowRefusal('workflow.notAllowed')
-  const evaluated = evaluatePoints(input.points)
-  if (!evaluated.ok)
-    throw refusal(RESULT_MESSAGES[evaluated.problem], { problem: evaluated.problem, index: evaluated.index })
   const checked = checkConditions(input)
   if (!checked.ok) throw refusal(CONDITION_MESSAGES[checked.problem], { problem: checked.problem })
+  const rule = await decisionRuleFor(tx, tenantId, item, input.measurand ?? null)
+  const evaluated = evaluatePoints(input.points, rule)
+  if (!evaluated.ok)
+    throw refusal(RESULT_MESSAGES[evaluated.problem], { problem: evaluated.problem, index: evaluated.index })
   const standards = await checkResultStandards(tx, tenantId, item, input.points, input)
   const { deviceIds, measuringStandardIds } = standards
   await tx
@@ -74,6 +82,8 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
       uncertainty: point.uncertainty?.trim() || null,
       unit: point.unit?.trim() || null,
       verdict: point.verdict,
+      asFoundError: point.asFoundError,
+      asFoundVerdict: point.asFoundVerdict,
     })),
   )
   await tx
@@ -94,6 +104,8 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
     ...checked.conditions,
     measurand: standards.measurand,
     procedureVersionId: standards.procedureVersionId,
+    decisionRule: DECISION_RULE[rule.kind],
+    guardBand: rule.kind === 'guarded' ? rule.guardBand : null,
   }
   await tx
     .insert(itemResultCondition)
@@ -113,6 +125,9 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
 type ResultConditions = Conditions & {
   measurand: string | null
   procedureVersionId: string | null
+  /** Dictionary decision_rule the points were judged by, and its declared guard band. */
+  decisionRule: number
+  guardBand: string | null
 }
 
 const NO_CONDITIONS: ResultConditions = {
@@ -122,6 +137,8 @@ const NO_CONDITIONS: ResultConditions = {
   methodReference: null,
   measurand: null,
   procedureVersionId: null,
+  decisionRule: DECISION_RULE.simple,
+  guardBand: null,
 }
 
 /**
@@ -139,6 +156,8 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
       uncertainty: itemResultPoint.uncertainty,
       unit: itemResultPoint.unit,
       verdict: itemResultPoint.verdict,
+      asFoundError: itemResultPoint.asFoundError,
+      asFoundVerdict: itemResultPoint.asFoundVerdict,
     })
     .from(itemResultPoint)
     .where(and(eq(itemResultPoint.tenantId, tenantId), eq(itemResultPoint.itemId, itemId)))
@@ -155,6 +174,8 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
       methodReference: itemResultCondition.methodReference,
       measurand: itemResultCondition.measurand,
       procedureVersionId: itemResultCondition.procedureVersionId,
+      decisionRule: itemResultCondition.decisionRule,
+      guardBand: itemResultCondition.guardBand,
     })
     .from(itemResultCondition)
     .where(and(eq(itemResultCondition.tenantId, tenantId), eq(itemResultCondition.itemId, itemId)))

@@ -16,6 +16,7 @@ import { originOf } from '../../http/origin'
 import { ITEM_ACTION_PERMISSION } from './permissions'
 import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
+import { VERDICTS } from '@/domain/results/decisionRule'
 
 const pointInput = z.object({
   nominal: z.string().max(32),
@@ -33,7 +34,11 @@ const pointRecord = z.object({
   permittedError: z.string(),
   uncertainty: z.string().nullable(),
   unit: z.string().nullable(),
-  verdict: z.enum(['pass', 'fail']),
+  /** Under the item's decision rule; null when the rule states no conformity. */
+  verdict: z.enum(VERDICTS).nullable(),
+  /** The as-found reading's error and verdict against the same limits (null without one). */
+  asFoundError: z.string().nullable(),
+  asFoundVerdict: z.enum(VERDICTS).nullable(),
 })
 /** Temperature (°C) and relative humidity (%): exact decimals as text, their ranges checked by the service. */
 const conditionText = z.string().max(16).nullish()
@@ -47,6 +52,8 @@ const resultRecord = z.object({
   measurand: z.string().nullable(),
   measuringStandardIds: z.array(z.string()),
   procedureVersionId: z.string().nullable(),
+  decisionRule: z.number().int().meta({ description: 'dictionary decision_rule the points were judged by' }),
+  guardBand: z.string().nullable(),
 })
 /** A device accepted with a test uncertainty ratio under the lab's warning (standards.turWarn). */
 const turWarning = z.object({

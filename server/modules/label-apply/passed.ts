@@ -17,7 +17,7 @@ export const passedCertificate = (today: string): SQL => sql`(
     select 1 from test_item i
     join item_result_point p on p.tenant_id = i.tenant_id and p.item_id = i.id
     where i.tenant_id = r.tenant_id and i.sample_id = r.sample_id and i.is_deleted = false
-      and p.verdict = 'fail'
+      and p.verdict in ('fail', 'conditionalFail')
   )
 )`
 

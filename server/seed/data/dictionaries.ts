@@ -282,6 +282,12 @@ export const dictionaryGroups: DictGroupSeed[] = [
     ['3', '检测', 'Testing'],
     ['4', '试验', 'Trial'],
   ]),
+  // How a capability's results are judged against their limits (src/domain/results/decisionRule.ts).
+  group('decision_rule', { zh: '判定规则', en: 'Decision rule' }, [
+    ['1', '简单接受', 'Simple acceptance'],
+    ['2', '保护带接受', 'Guarded acceptance'],
+    ['3', '不作符合性声明', 'No statement of conformity'],
+  ]),
   group('ability_status', { zh: '能力状态', en: 'Capability status' }, [
     ['1', '启用', 'Enabled'],
     ['2', '停用', 'Disabled'],

@@ -386,6 +386,10 @@ const labArea = (): MenuSeed =>
       button('staff_ability_view', '查看', 'View'),
       button('staff_ability_export', '导出', 'Export'),
     ]),
+    // The scope of accreditation: what the lab does, in which range, its CMC and its decision rule.
+    menu('lab_capabilities', '能力范围', 'Capabilities', '/lab/capability', 'IconTargetArrow', [
+      ...resourceButtons('lab_capability'),
+    ]),
     menu('lab_numbering_rule', '编号规则', 'Numbering rules', '/lab/numbering-rule', 'IconHash', [
       button('numbering_edit', '修改规则', 'Edit rules'),
     ]),
@@ -692,7 +696,13 @@ const labCodes = (lists: WorkListCode[]) => ['lab', ...lists]
 const orderListCodes = ['lab_orders', 'order_view']
 
 // Testers, reviewers and approvers look up the standards and who is authorised; the administrator changes them.
-const labSettingsReadCodes = ['lab_staff_ability', 'staff_ability_view', ...standardsReadCodes]
+const labSettingsReadCodes = [
+  'lab_staff_ability',
+  'staff_ability_view',
+  'lab_capabilities',
+  'lab_capability_view',
+  ...standardsReadCodes,
+]
 
 /** Menu codes each role is granted in its tenant ('all' = every menu and button of the tenant's list). */
 export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
@@ -791,6 +801,9 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     ...labCodes([]),
     'lab_staff_ability',
     'staff_ability_view',
+    // The quality manager keeps the scope of accreditation and its decision rules.
+    'lab_capabilities',
+    ...['add', 'edit', 'delete', 'view', 'export'].map((action) => `lab_capability_${action}`),
     ...standardsAllCodes,
     ...staffAllCodes,
     // The staff office picks the person a record, certificate or training is about among the lab's users.

@@ -3,6 +3,7 @@ import { instruments } from './instruments'
 import { certificates, labReports, orderSamples, testItems } from './lab-work'
 import { customerAccounts, securityEvents } from './access'
 import { staffAbilities } from './lab-settings'
+import { labCapabilities } from './capabilities'
 import { staffCertificates, staffRecords, staffTrainingParticipants, staffTrainings } from './staff'
 import {
   certificateReviews,
@@ -51,6 +52,7 @@ export {
   testItems,
   labReports,
   staffAbilities,
+  labCapabilities,
   standardDevices,
   measuringStandards,
   standardFiles,
@@ -98,6 +100,7 @@ export const resources: readonly ResourceDeclaration[] = [
   testItems,
   labReports,
   staffAbilities,
+  labCapabilities,
   standardDevices,
   measuringStandards,
   standardFiles,

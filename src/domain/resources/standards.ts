@@ -20,7 +20,7 @@ import { defineResource } from './types'
  */
 
 /** An exact decimal as typed (a range limit, an error): text, so 0.1 stays 0.1. */
-const DECIMAL = {
+export const DECIMAL = {
   pattern: '^[+-]?\\d{1,15}(\\.\\d{1,10})?$',
   message: { zh: '须为数字', en: 'Must be a number' } satisfies Localized,
   maxLength: 32,

@@ -1,11 +1,17 @@
+import { judge, SIMPLE_ACCEPTANCE, type DecisionRule, type Verdict } from './decisionRule'
+import { formatExact, parseExact, subtractExact, type Exact } from './exact'
+
+export { parseExact } from './exact'
+
 /**
  * A measured point of a test item's result: nominal value, the reading as found and (after
  * adjustment) as left, the error, the maximum permitted error and the expanded uncertainty, with a conformity
  * verdict. Values are exact decimals as typed (no binary floating point: 0.1 + 0.2 must stay 0.3 on a
  * certificate), kept as text.
  *
- * Decision rule: simple acceptance (ILAC-G8:09/2019 4.2.1, guard band w = 0): a point conforms when
- * |error| ≤ |MPE|. The uncertainty is reported beside it, as the certificate states the rule used.
+ * The verdict follows the decision rule of the item (./decisionRule.ts: simple acceptance unless the lab's
+ * capability declares guarded acceptance or no statement). The as-found reading, when there is one, is judged
+ * against the same limits: an instrument found out of tolerance before adjustment is a finding of its own.
  */
 export type MeasuredPointInput = {
   nominal: string
@@ -18,7 +24,15 @@ export type MeasuredPointInput = {
   unit?: string | null
 }
 
-export type MeasuredPoint = MeasuredPointInput & { error: string; verdict: 'pass' | 'fail' }
+export type MeasuredPoint = MeasuredPointInput & {
+  /** The reported reading's error: as left when given, else as found. */
+  error: string
+  /** Null when the rule states no conformity. */
+  verdict: Verdict | null
+  /** The as-found reading's error and verdict (null without an as-found reading). */
+  asFoundError: string | null
+  asFoundVerdict: Verdict | null
+}
 
 export const RESULT_MESSAGES = {
   'result.pointsRequired': { zh: '请至少填写一个测量点', en: 'Enter at least one measured point' },
@@ -37,73 +51,70 @@ export const RESULT_MESSAGES = {
     en: 'The uncertainty must be a number of 0 or more',
   },
   'result.tooManyPoints': { zh: '测量点最多200个', en: 'At most 200 measured points' },
+  'result.guardBandUncertaintyRequired': {
+    zh: '保护带接受须填写扩展不确定度',
+    en: 'Guarded acceptance needs the expanded uncertainty of each point',
+  },
 } as const
 export type ResultProblem = keyof typeof RESULT_MESSAGES
 
 export const MAX_POINTS = 200
 
-/** An exact decimal: units × 10^-scale. */
-type Exact = { units: bigint; scale: number }
-
-const NUMBER = /^([+-]?)(\d{1,15})(?:\.(\d{1,10}))?$/
-
-export function parseExact(text: string | null | undefined): Exact | null {
-  const match = NUMBER.exec((text ?? '').trim())
-  if (!match) return null
-  const [, sign, whole, fraction = ''] = match
-  const units = BigInt(`${whole}${fraction}`)
-  return { units: sign === '-' ? -units : units, scale: fraction.length }
-}
-
-const rescale = (value: Exact, scale: number): bigint => value.units * 10n ** BigInt(scale - value.scale)
-
-const abs = (value: bigint) => (value < 0n ? -value : value)
-
-function formatExact(units: bigint, scale: number): string {
-  const negative = units < 0n
-  const digits = abs(units)
-    .toString()
-    .padStart(scale + 1, '0')
-  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`
-  return negative ? `-${text}` : text
-}
-
-/** The point with its error (reading − nominal, at the finer of their decimals) and verdict, or the problem. */
+/**
+ * The point with its error (reading − nominal, at the finer of their decimals) and verdict under `rule`, and
+ * the as-found reading's, or the problem.
+ */
 export function evaluatePoint(
   point: MeasuredPointInput,
+  rule: DecisionRule = SIMPLE_ACCEPTANCE,
 ): { ok: true; point: MeasuredPoint } | { ok: false; problem: ResultProblem } {
   const nominal = parseExact(point.nominal)
   if (!nominal) return { ok: false, problem: 'result.nominalInvalid' }
-  const readingText = point.asLeft?.trim() || point.asFound?.trim() || ''
-  if (!readingText) return { ok: false, problem: 'result.readingRequired' }
-  const reading = parseExact(readingText)
-  const found = point.asFound?.trim() ? parseExact(point.asFound) : nominal
-  if (!reading || !found) return { ok: false, problem: 'result.readingInvalid' }
+  const asFoundText = point.asFound?.trim() ?? ''
+  const asLeftText = point.asLeft?.trim() ?? ''
+  if (!asLeftText && !asFoundText) return { ok: false, problem: 'result.readingRequired' }
+  const asFound = asFoundText ? parseExact(asFoundText) : null
+  const asLeft = asLeftText ? parseExact(asLeftText) : null
+  if ((asFoundText && !asFound) || (asLeftText && !asLeft))
+    return { ok: false, problem: 'result.readingInvalid' }
   const permitted = parseExact(point.permittedError)
   if (!permitted) return { ok: false, problem: 'result.permittedErrorInvalid' }
+  let uncertainty: Exact | null = null
   if (point.uncertainty?.trim()) {
-    const uncertainty = parseExact(point.uncertainty)
+    uncertainty = parseExact(point.uncertainty)
     if (!uncertainty || uncertainty.units < 0n) return { ok: false, problem: 'result.uncertaintyInvalid' }
   }
-  const scale = Math.max(nominal.scale, reading.scale)
-  const error = rescale(reading, scale) - rescale(nominal, scale)
-  const limitScale = Math.max(scale, permitted.scale)
-  const conforms = abs(error) * 10n ** BigInt(limitScale - scale) <= abs(rescale(permitted, limitScale))
+  const guardBand = rule.kind === 'guarded' ? parseExact(rule.guardBand) : null
+  const judged = (reading: Exact) => {
+    const error = subtractExact(reading, nominal)
+    return { error, outcome: judge(error, permitted, rule, uncertainty, guardBand) }
+  }
+  const reported = judged((asLeft ?? asFound)!)
+  if (!reported.outcome.ok) return { ok: false, problem: reported.outcome.problem }
+  const found = asFound ? (asLeft ? judged(asFound) : reported) : null
+  if (found && !found.outcome.ok) return { ok: false, problem: found.outcome.problem }
   return {
     ok: true,
-    point: { ...point, error: formatExact(error, scale), verdict: conforms ? 'pass' : 'fail' },
+    point: {
+      ...point,
+      error: formatExact(reported.error),
+      verdict: reported.outcome.verdict,
+      asFoundError: found ? formatExact(found.error) : null,
+      asFoundVerdict: found?.outcome.ok ? found.outcome.verdict : null,
+    },
   }
 }
 
 /** Every point evaluated, or the first problem (with its 0-based index). */
 export function evaluatePoints(
   points: readonly MeasuredPointInput[],
+  rule: DecisionRule = SIMPLE_ACCEPTANCE,
 ): { ok: true; points: MeasuredPoint[] } | { ok: false; problem: ResultProblem; index: number } {
   if (points.length === 0) return { ok: false, problem: 'result.pointsRequired', index: -1 }
   if (points.length > MAX_POINTS) return { ok: false, problem: 'result.tooManyPoints', index: -1 }
   const evaluated: MeasuredPoint[] = []
   for (const [index, point] of points.entries()) {
-    const result = evaluatePoint(point)
+    const result = evaluatePoint(point, rule)
     if (!result.ok) return { ok: false, problem: result.problem, index }
     evaluated.push(result.point)
   }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   SegmentedControl,
@@ -16,8 +15,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ResourceRecord } from '@/api/resources'
 import { fetchItemResults, saveItemResults, type ItemResults, type SavedResults } from '@/api/labWork'
 import type { TestPlace } from '@/domain/results/conditions'
+import { isOutOfTolerance } from '@/domain/results/decisionRule'
+import { useDictLabel } from '@/ui/reference/referenceData'
 import { AppDialog } from '@/ui/AppDialog'
 import { ResultStandardsFields, type StandardsDraft } from './ResultStandardsFields'
+import { VerdictBadge } from './VerdictBadge'
 import classes from './ResultsDialog.module.css'
 import { TurWarnings } from './TurWarnings'
 
@@ -95,6 +97,7 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
   const editConditions = (change: Partial<ConditionsDraft>) => setConditions({ ...conditions, ...change })
   const editStandards = (change: Partial<StandardsDraft>) => setStandards({ ...standards, ...change })
   const evaluated = points === null ? results.data?.points : undefined
+  const ruleLabel = useDictLabel('decision_rule')
 
   const headers: Record<(typeof COLUMNS)[number], string> = {
     nominal: t`标称值`,
@@ -182,14 +185,11 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
                     ))}
                     <Table.Td>{result?.error ?? ''}</Table.Td>
                     <Table.Td className={classes.verdict}>
-                      {result && (
-                        <Badge
-                          color={result.verdict === 'pass' ? 'green' : 'red'}
-                          variant="light"
-                          className={classes.badge}
-                        >
-                          {result.verdict === 'pass' ? t`合格` : t`不合格`}
-                        </Badge>
+                      {result && <VerdictBadge verdict={result.verdict} className={classes.badge} />}
+                      {result && isOutOfTolerance(result.asFoundVerdict) && (
+                        <Text size="xs" c="red" data-as-found-out>
+                          {t`调整前超差`}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -209,7 +209,7 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group>
+        <Group justify="space-between">
           <Button
             variant="default"
             size="xs"
@@ -217,6 +217,11 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
           >
             {t`增加测量点`}
           </Button>
+          {results.data && evaluated && (
+            <Text size="xs" c="dimmed" data-decision-rule={results.data.decisionRule}>
+              {t`判定规则：${ruleLabel(results.data.decisionRule)}`}
+            </Text>
+          )}
         </Group>
         <ResultStandardsFields
           itemName={String(item.name ?? '')}

@@ -95,7 +95,12 @@ function resultColumns(data: TemplateContext): Record<ResultColumnKey, ResultCol
   return {
     index: { header: '序号', weight: 0.55, cell: (_row, index) => String(index + 1) },
     nominal: { header: `标称值${unit}`, weight: 1.1, cell: (row) => row.nominal },
-    asFound: { header: `${verb}前示值${unit}`, weight: 1.15, cell: (row) => row.asFound },
+    asFound: {
+      header: `${verb}前示值${unit}`,
+      weight: 1.15,
+      cell: (row) =>
+        row.asFoundOutOfTolerance ? { text: row.asFound, color: COLORS.fail, bold: true } : row.asFound,
+    },
     asLeft: { header: `${verb}后示值${unit}`, weight: 1.15, cell: (row) => row.asLeft },
     error: { header: `示值误差${unit}`, weight: 1.05, cell: (row) => row.error },
     permittedError: { header: `最大允许误差${unit}`, weight: 1.2, cell: (row) => row.permittedError },
@@ -105,8 +110,8 @@ function resultColumns(data: TemplateContext): Record<ResultColumnKey, ResultCol
       weight: 0.75,
       cell: (row) => ({
         text: verdictLabel(row.verdict),
-        color: row.verdict === 'fail' ? COLORS.fail : undefined,
-        bold: row.verdict === 'fail',
+        color: row.verdict === 'fail' || row.verdict === 'conditionalFail' ? COLORS.fail : undefined,
+        bold: row.verdict === 'fail' || row.verdict === 'conditionalFail',
       }),
     },
   }

@@ -50,7 +50,13 @@ export function termsOf(kind: DocumentKind): KindTerms {
   return TERMS[kind]
 }
 
-const VERDICTS: Record<Verdict, string> = { pass: '合格', fail: '不合格', none: '—' }
+const VERDICTS: Record<Verdict, string> = {
+  pass: '合格',
+  conditionalPass: '有条件合格',
+  conditionalFail: '有条件不合格',
+  fail: '不合格',
+  none: '—',
+}
 
 export function verdictLabel(verdict: Verdict): string {
   return VERDICTS[verdict]

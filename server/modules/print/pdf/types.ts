@@ -43,8 +43,11 @@ export type Environment = {
 /** A regulation or specification the work followed (规程/规范): `JJG 52-2013` + its title. */
 export type MethodReference = { code: string; name: string }
 
-/** Conformity of one measured point; `none` prints a dash (a calibration often states no verdict). */
-export type Verdict = 'pass' | 'fail' | 'none'
+/**
+ * Conformity of one measured point under the decision rule (conditional inside the guard band); `none`
+ * prints a dash (a calibration that states no conformity).
+ */
+export type Verdict = 'pass' | 'conditionalPass' | 'conditionalFail' | 'fail' | 'none'
 
 /** One measured point, every value already formatted (unit in the table's header). */
 export type ResultRow = {
@@ -56,6 +59,8 @@ export type ResultRow = {
   /** Expanded uncertainty U, k=2. */
   uncertainty: string
   verdict: Verdict
+  /** The as-found reading was out of tolerance (printed in red; the conclusion says what it means). */
+  asFoundOutOfTolerance?: boolean
 }
 
 export type ResultsTable = {
