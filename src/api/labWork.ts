@@ -1,7 +1,7 @@
 import type { WorkResource } from '@/domain/workflow'
 import { requestBlob } from './blob'
 import { api } from './client'
-import type { AnswerData, JsonBody } from './contract'
+import type { AnswerData, JsonBody, QueryOf } from './contract'
 import { unwrapEnvelope } from './envelope'
 import { NO_LOADING } from './requestFlags'
 
@@ -123,3 +123,10 @@ export const fetchLabelPrinters = () =>
 /** POST /api/net-print: raw ZPL to a configured label printer. */
 export const sendToLabelPrinter = (printer: string, content: string) =>
   unwrapEnvelope(api.POST('/api/net-print', { body: { printer, content, copies: 1 } }))
+
+/** GET /api/hm-metrology/as-found/page: issued certificates with a point out of tolerance as found. */
+export const fetchAsFoundPage = (query: QueryOf<'/api/hm-metrology/as-found/page', 'get'>) =>
+  unwrapEnvelope(api.GET('/api/hm-metrology/as-found/page', { params: { query }, headers: NO_LOADING }))
+
+export type AsFoundPage = Awaited<ReturnType<typeof fetchAsFoundPage>>
+export type AsFoundRow = AsFoundPage['records'][number]

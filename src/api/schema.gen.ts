@@ -3780,6 +3780,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/as-found/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issued certificates with a point out of tolerance as found (before adjustment), newest month first, then by customer; within the reader’s data scope over reports */
+        get: operations["getHmMetrologyAsFoundPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/bas/params/list": {
         parameters: {
             query?: never;
@@ -17420,6 +17437,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHmMetrologyAsFoundPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                keyword?: string;
+                month?: string | "";
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            records: {
+                                certificateNo: string;
+                                customerId: string | null;
+                                customerName: string;
+                                factoryNumber: string | null;
+                                failedPoints: number;
+                                instrumentName: string;
+                                issueDate: string;
+                                items: string;
+                                month: string;
+                                points: number;
+                                reportId: string;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHmMetrologyBasParamsList: {

@@ -98,6 +98,9 @@ registerPage(
   () => import('./lab-config/pages').then((module) => module.StaffAbilityPage),
   firstPageOf(staffAbilities),
 )
+registerPage('/lab/as-found', () =>
+  import('./lab-work/as-found/AsFoundPage').then((module) => module.AsFoundPage),
+)
 registerPage('/lab/capability', () => import('./lab-config/pages').then((module) => module.CapabilitiesPage))
 registerPage('/lab/numbering-rule', () =>
   import('./lab-config/NumberingRulesPage').then((module) => module.NumberingRulesPage),

@@ -53,7 +53,14 @@ let made = 0
 export async function certifiedInstrument(
   database: Database,
   customerId: string,
-  options: { fail?: boolean; standing?: 'valid' | 'revoked'; inspectionType?: string; due?: string } = {},
+  options: {
+    fail?: boolean
+    /** A point that passed as left but was out of tolerance as found. */
+    foundOut?: boolean
+    standing?: 'valid' | 'revoked'
+    inspectionType?: string
+    due?: string
+  } = {},
 ): Promise<Certified> {
   made += 1
   const tag = `${Date.now().toString(36)}${made}${randomBytes(2).toString('hex')}`.toUpperCase()
@@ -90,7 +97,7 @@ export async function certifiedInstrument(
       instrumentId: ids.instrument,
       status: 1000,
     })
-    if (options.fail) {
+    if (options.fail || options.foundOut) {
       await tx.insert(testItem).values({
         tenantId: TENANT,
         id: ids.item,
@@ -105,9 +112,15 @@ export async function certifiedInstrument(
         itemId: ids.item,
         seq: 1,
         nominal: '0.8',
-        error: '0.030',
         permittedError: '0.016',
-        verdict: 'fail',
+        ...(options.fail
+          ? { error: '0.030', verdict: 'fail' as const }
+          : {
+              error: '0.004',
+              verdict: 'pass' as const,
+              asFoundError: '0.030',
+              asFoundVerdict: 'fail' as const,
+            }),
       })
     }
     await tx.insert(labReport).values({

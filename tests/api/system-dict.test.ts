@@ -105,8 +105,8 @@ const SPEC_GROUPS = [
   'org_category',
 ]
 
-/** System dictionaries the seed has beyond the spec's list: what a standard device and a test item measure. */
-const ADDED_GROUPS = ['measure_quantity']
+/** System dictionaries the seed has beyond the spec's list: what a standard device and a test item measure, how results are judged. */
+const ADDED_GROUPS = ['measure_quantity', 'decision_rule']
 
 const SEALED = '字典已封存，不能修改'
 const FORBIDDEN = '没有权限执行此操作'

@@ -116,11 +116,12 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
     expect(routes.body.data[0]).toMatchObject({ name: '客户管理', meta: { i18n: { en: 'Customers' } } })
     expect(routes.body.data[0]?.children.map((node) => node.name)).toEqual(['客户信息', '客户器具'])
     expect(routes.body.data[1]).toMatchObject({ name: '检测业务', meta: { i18n: { en: 'Laboratory' } } })
-    // Her work lists, and the lab's authorisations to look up.
+    // Her work lists, and the lab's authorisations and scope of accreditation to look up.
     expect(routes.body.data[1]?.children.map((node) => node.name)).toEqual([
       '我的检测',
       '报告编制',
       '人员授权',
+      '能力范围',
     ])
     // The standards have an area of their own, 标准器 first: she looks them up and records interim checks.
     expect(routes.body.data[2]).toMatchObject({
@@ -159,6 +160,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'lab_my_items',
       'lab_drafting',
       'lab_staff_ability',
+      'lab_capabilities',
       'standards',
       'lab_standard_device',
       'standards_measuring',
@@ -280,6 +282,7 @@ describe.each(databaseKinds)('menus on %s', (kind) => {
       'report_draft',
       'report_view',
       'staff_ability_view',
+      'lab_capability_view',
       'standard_device_view',
       'measuring_standard_view',
       'standard_file_view',

@@ -445,6 +445,8 @@ describe.each(databaseKinds)('users and parameters on %s', (kind) => {
         // The lab's settings she may look up.
         'lab_staff_ability',
         'staff_ability_view',
+        'lab_capabilities',
+        'lab_capability_view',
         // The standards she looks up, and the interim checks she records.
         'standards',
         'lab_standard_device',

@@ -1,13 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Tx } from '../../db/database'
 import {
   appUser,
   certificateRecord,
+  itemResultPoint,
   labOrder,
   labReport,
   menu,
   orderSample,
   roleMenu,
+  testItem,
   userRole,
 } from '../../db/schema'
 import { uuidv7 } from 'uuidv7'
@@ -117,6 +119,7 @@ export async function notifyReportReady(
       customerName: labOrder.enterName,
       orderNo: labOrder.orderNo,
       instrumentName: certificateRecord.instrumentName,
+      factoryNumber: certificateRecord.factoryNumber,
       issueDate: certificateRecord.issueDate,
     })
     .from(labReport)
@@ -131,9 +134,10 @@ export async function notifyReportReady(
     )
     .where(and(eq(labReport.tenantId, tenantId), eq(labReport.id, input.reportId)))
   if (!found?.customerId) return
+  const customerId = found.customerId
   await notifyCustomer(tx, {
     tenantId,
-    customerId: found.customerId,
+    customerId,
     event: 'report.ready',
     eventId: `report.ready:${input.certificateNo}`,
     values: {
@@ -145,4 +149,47 @@ export async function notifyReportReady(
     },
     senderId: input.senderId,
   })
+  if (await foundOutOfTolerance(tx, tenantId, input.reportId))
+    await notifyCustomer(tx, {
+      tenantId,
+      customerId,
+      event: 'certificate.asFoundOutOfTolerance',
+      eventId: `asfound:${input.certificateNo}`,
+      values: {
+        customerName: found.customerName,
+        certificateNo: input.certificateNo,
+        instrumentName: found.instrumentName,
+        serialNo: found.factoryNumber ?? '',
+        issueDate: String(found.issueDate),
+      },
+      senderId: input.senderId,
+    })
+}
+
+/** Whether a point of the report's items was out of tolerance as found (before adjustment). */
+async function foundOutOfTolerance(tx: Tx, tenantId: string, reportId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ itemId: itemResultPoint.itemId })
+    .from(labReport)
+    .innerJoin(
+      testItem,
+      and(
+        eq(testItem.tenantId, labReport.tenantId),
+        eq(testItem.sampleId, labReport.sampleId),
+        eq(testItem.isDeleted, false),
+      ),
+    )
+    .innerJoin(
+      itemResultPoint,
+      and(eq(itemResultPoint.tenantId, testItem.tenantId), eq(itemResultPoint.itemId, testItem.id)),
+    )
+    .where(
+      and(
+        eq(labReport.tenantId, tenantId),
+        eq(labReport.id, reportId),
+        inArray(itemResultPoint.asFoundVerdict, ['fail', 'conditionalFail']),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }

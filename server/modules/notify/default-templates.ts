@@ -265,6 +265,27 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
     en: 'Dear {customerName},\n\nthe certificate {certificateNo} of your {instrumentName} was issued on {issueDate} (order {orderNo}). Download it in the customer portal, or verify it on the public lookup page with its number and check code.',
   },
   {
+    event: 'certificate.asFoundOutOfTolerance',
+    channel: 'sms',
+    title: '调整前超差提示',
+    zh: '【MetroDesk】{customerName}，您的{instrumentName}（{serialNo}）在本次校准前超出最大允许误差（证书 {certificateNo}），建议评估其自上次校准以来的测量结果。',
+    en: '[MetroDesk] {customerName}: your {instrumentName} ({serialNo}) was found out of tolerance before this calibration (certificate {certificateNo}); please assess what it measured since its last calibration.',
+  },
+  site(
+    'certificate.asFoundOutOfTolerance',
+    'notice',
+    '调整前超差提示',
+    '您的{instrumentName}（{serialNo}）在本次校准前超出最大允许误差（证书 {certificateNo}，{issueDate} 出具）。建议评估该器具自上次校准以来的测量结果所受的影响，必要时追溯相关产品或数据。',
+    'Your {instrumentName} ({serialNo}) was found out of tolerance before this calibration (certificate {certificateNo}, issued {issueDate}). Please assess what it measured since its last calibration, and trace the products or data concerned if need be.',
+  ),
+  {
+    event: 'certificate.asFoundOutOfTolerance',
+    channel: 'mail',
+    title: '调整前超差提示：{instrumentName}（证书 {certificateNo}）',
+    zh: '{customerName}：\n\n您的{instrumentName}（出厂编号 {serialNo}）在本次校准前的示值超出最大允许误差，详见证书 {certificateNo}（{issueDate} 出具）的“校准前示值”。\n\n该器具自上次校准以来的测量结果可能受到影响，建议评估其影响，必要时追溯相关产品或数据。',
+    en: 'Dear {customerName},\n\nyour {instrumentName} (serial {serialNo}) read out of tolerance before this calibration: see the as-found readings of certificate {certificateNo} (issued {issueDate}).\n\nWhat it measured since its last calibration may be affected: please assess it, and trace the products or data concerned if need be.',
+  },
+  {
     event: 'invoice.issued',
     channel: 'sms',
     title: '发票已开具',

@@ -375,6 +375,8 @@ const labArea = (): MenuSeed =>
     ...labButtons,
     // Every order the reader's data scope shows (reception, finance, the pickup staff's own).
     menu('lab_orders', '委托单', 'Orders', '/lab/orders', 'IconFileDescription'),
+    // Certificates whose instrument was out of tolerance as found, by month and customer (read with reports).
+    menu('lab_as_found', '调整前超差', 'Found out of tolerance', '/lab/as-found', 'IconAlertTriangle'),
     // Verification labels for certificates that passed: reception applies, the lab manager approves and
     // issues their numbers, reception prints them (server/modules/label-apply).
     menu('label_apply', '标签申领', 'Label applications', '/lab/label-apply', 'IconTag', labelApplyButtons),
@@ -733,6 +735,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'net_print',
     'report_issue',
     'report_view',
+    'lab_as_found',
     'label_apply',
     'label_apply_view',
     'label_apply_add',
@@ -762,6 +765,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'item_check',
     'report_audit',
     'report_view',
+    'lab_as_found',
     ...workMenuCodes,
     'personal',
     'info',
@@ -779,6 +783,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'net_print',
     'report_approve',
     'report_view',
+    'lab_as_found',
     ...workMenuCodes,
     'personal',
     'info',
@@ -810,6 +815,7 @@ export const roleMenuGrants: Record<RoleAlias, 'all' | string[]> = {
     'user_view',
     ...orderListCodes,
     'report_view',
+    'lab_as_found',
     'sample_view',
     'test_item_view',
     ...workMenuCodes,

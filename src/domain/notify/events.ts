@@ -153,6 +153,13 @@ export const NOTIFY_EVENTS = {
     instrumentName: '外径千分尺',
     issueDate: '2026-03-05',
   }),
+  'certificate.asFoundOutOfTolerance': event('调整前超差提示', 'Found out of tolerance', {
+    customerName: '某某精密机械有限公司',
+    certificateNo: 'JZ2026-0001',
+    instrumentName: '外径千分尺',
+    serialNo: 'Q-2024-118',
+    issueDate: '2026-03-05',
+  }),
   'invoice.issued': event('发票已开具', 'Invoice issued', {
     customerName: '某某精密机械有限公司',
     invoiceNo: '04400123',
