@@ -31,6 +31,15 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(99999).default(10),
 })
 
+/** A text filter of a query: an empty one is no filter (pages send their cleared fields as ''). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined)
+
 /** "ids" of remove calls: a comma-separated list of UUIDs (BladeX style), or repeated values. */
 export const idsField = z
   .union([z.string(), z.array(z.string())])

@@ -143,6 +143,8 @@ describe('dictionary groups', () => {
       'retention_period',
       'leave_type',
       'measure_quantity',
+      // decision_rule: how a capability's results are judged against their limits (ILAC-G8).
+      'decision_rule',
     ])
     expect(dictionaryGroups.map((g) => g.code).filter((c) => !known.has(c))).toEqual([])
   })

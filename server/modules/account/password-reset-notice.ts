@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7'
 import { labDateTime } from '@/domain/labClock'
 import type { Tx } from '../../db/database'
 import { appUser } from '../../db/schema'
-import { notify } from '../notify/service'
+import { notifyAll } from '../notify/service'
 
 /**
  * Tells a user her password was reset, in the site and by SMS to her phone: a reset she did not ask for is
@@ -27,5 +27,5 @@ export async function notifyPasswordReset(
   // Each reset is its own occurrence: a password may be reset twice in a minute.
   const eventId = `password.reset:${input.userId}:${uuidv7()}`
   const addresses = [{ userId: input.userId }, ...(user.phone?.trim() ? [{ phone: user.phone.trim() }] : [])]
-  for (const to of addresses) await notify(tx, { tenantId, event: 'auth.passwordReset', eventId, to, values })
+  await notifyAll(tx, addresses, { tenantId, event: 'auth.passwordReset', eventId, values })
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { labReports } from '@/domain/resources'
 import { dataScopeSql } from '../../access/data-scope'
 import { granted } from '../../access/rules'
-import { envelope, ok, pageQuery } from '../../http/envelope'
+import { envelope, ok, optionalText, pageQuery } from '../../http/envelope'
 import type { RouteDeps } from '../../http/route-modules'
 import { actorOf, inTenant } from '../../plugins/access'
 import { asFoundPage } from './as-found'
@@ -41,12 +41,7 @@ export default async function asFoundRoutes(appBase: FastifyInstance, { db }: Ro
             .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
             .optional()
             .or(z.literal('').transform(() => undefined)),
-          keyword: z
-            .string()
-            .trim()
-            .max(100)
-            .optional()
-            .transform((value) => value || undefined),
+          keyword: optionalText(100),
         }),
         response: {
           200: envelope(

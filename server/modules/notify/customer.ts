@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { NotifyEventCode, NotifyValues } from '@/domain/notify/events'
 import { queryRows, type Tx } from '../../db/database'
-import { notify, type NotifyInput } from './service'
+import { notifyAll, type NotifyInput } from './service'
 
 /*
  * A customer is told through every channel she has: an in-site message to each account linked to her record
@@ -46,17 +46,10 @@ export async function notifyCustomer<E extends NotifyEventCode>(
     senderId?: string | null
   },
 ): Promise<number> {
-  let queued = 0
-  for (const to of await customerAddresses(tx, input.tenantId, input.customerId)) {
-    const outcomes = await notify(tx, {
-      tenantId: input.tenantId,
-      event: input.event,
-      eventId: input.eventId,
-      to,
-      values: input.values,
-      senderId: input.senderId ?? null,
-    })
-    queued += outcomes.filter((outcome) => outcome.status === 'queued' || outcome.status === 'sent').length
-  }
-  return queued
+  const { customerId, ...occurrence } = input
+  const outcomes = await notifyAll(tx, await customerAddresses(tx, input.tenantId, customerId), {
+    ...occurrence,
+    senderId: input.senderId ?? null,
+  })
+  return outcomes.filter((outcome) => outcome.status === 'queued' || outcome.status === 'sent').length
 }

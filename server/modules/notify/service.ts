@@ -207,3 +207,17 @@ async function mailConfigured(tx: Tx, tenantId: string): Promise<boolean> {
 /** Whether the event's rendered text is a secret the log must not keep once it is sent. */
 export const isSecretEvent = (event: string): boolean =>
   Object.hasOwn(NOTIFY_EVENTS, event) && 'secret' in NOTIFY_EVENTS[event as NotifyEventCode]
+
+/**
+ * Tells each of `addresses` of one occurrence (the same event id): a person reached on several channels, or
+ * several people told of one thing. Answers every outcome.
+ */
+export async function notifyAll<E extends NotifyEventCode>(
+  tx: Tx,
+  addresses: readonly NotifyInput<E>['to'][],
+  input: Omit<NotifyInput<E>, 'to'>,
+): Promise<NotifyOutcome[]> {
+  const outcomes: NotifyOutcome[] = []
+  for (const to of addresses) outcomes.push(...(await notify(tx, { ...input, to })))
+  return outcomes
+}

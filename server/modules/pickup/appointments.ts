@@ -15,7 +15,7 @@ import { staffNameOf } from '../shared/staff'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
 import { CUSTOMER_OPEN_BOOKINGS, PICKUP_STATUS } from '@/domain/pickup'
 import { CUSTOMER_LINK } from '@/domain/resources'
-import { notifyPickupAccepted, notifyPickupBooked } from './notices'
+import { notifyPickup } from './notices'
 import { createPickupAppointment } from './service'
 
 export type PickupAppointmentDto = {
@@ -234,7 +234,12 @@ export async function bookPickup(
     remark: input.remark?.trim() || null,
   }
   const booked = await createPickupAppointment(tx, tenantId, booker.userId, booking)
-  await notifyPickupBooked(tx, tenantId, { ...booking, ...booked, createUser: booker.userId })
+  await notifyPickup(
+    tx,
+    tenantId,
+    { ...booking, ...booked, createUser: booker.userId },
+    { event: 'pickup.booked' },
+  )
   return booked
 }
 
@@ -273,7 +278,11 @@ export async function acceptPickup(
     .where(and(eq(pickupAppointment.tenantId, tenantId), eq(pickupAppointment.id, id)))
     .returning()
   if (!updated) throw notFound()
-  await notifyPickupAccepted(tx, tenantId, updated, userId)
+  await notifyPickup(tx, tenantId, updated, {
+    event: 'pickup.accepted',
+    acceptorId: userId,
+    acceptor: updated.acceptorName,
+  })
   return toAppointmentDto(updated)
 }
 

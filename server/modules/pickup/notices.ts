@@ -3,7 +3,7 @@ import { labDateTime } from '@/domain/labClock'
 import type { Tx } from '../../db/database'
 import type { pickupAppointment } from '../../db/schema'
 import { customerAccount } from '../../db/schema'
-import { notify } from '../notify/service'
+import { notifyAll } from '../notify/service'
 
 /*
  * Whoever waits for a pickup is told when it is booked and when the lab accepts it: the contact by SMS at the
@@ -44,42 +44,32 @@ async function addressesOf(tx: Tx, tenantId: string, appointment: Appointment) {
 
 const pickupTimeText = (at: Date | string) => labDateTime(new Date(at).toISOString()).slice(0, 16)
 
-export async function notifyPickupBooked(tx: Tx, tenantId: string, appointment: Appointment) {
-  const values = {
-    customerName: appointment.customerName,
-    pickupNo: appointment.pickupNo,
-    pickupTime: pickupTimeText(appointment.pickupTime),
-    address: appointment.address ?? '',
-  }
-  for (const to of await addressesOf(tx, tenantId, appointment))
-    await notify(tx, {
-      tenantId,
-      event: 'pickup.booked',
-      eventId: `pickup.booked:${appointment.id}`,
-      to,
-      values,
-    })
-}
-
-export async function notifyPickupAccepted(
+/** Tells whoever waits for the pickup that it was booked, or accepted by `acceptor`. */
+export async function notifyPickup(
   tx: Tx,
   tenantId: string,
-  appointment: Appointment & { acceptorName: string | null },
-  acceptorId: string,
+  appointment: Appointment,
+  step:
+    { event: 'pickup.booked' } | { event: 'pickup.accepted'; acceptorId: string; acceptor: string | null },
 ) {
-  const values = {
+  const common = {
     customerName: appointment.customerName,
     pickupNo: appointment.pickupNo,
     pickupTime: pickupTimeText(appointment.pickupTime),
-    acceptor: appointment.acceptorName ?? '',
   }
-  for (const to of await addressesOf(tx, tenantId, appointment))
-    await notify(tx, {
-      tenantId,
-      event: 'pickup.accepted',
-      eventId: `pickup.accepted:${appointment.id}`,
-      to,
-      values,
-      senderId: acceptorId,
+  const occurrence = { tenantId, eventId: `${step.event}:${appointment.id}` }
+  const addresses = await addressesOf(tx, tenantId, appointment)
+  if (step.event === 'pickup.booked')
+    await notifyAll(tx, addresses, {
+      ...occurrence,
+      event: step.event,
+      values: { ...common, address: appointment.address ?? '' },
+    })
+  else
+    await notifyAll(tx, addresses, {
+      ...occurrence,
+      event: step.event,
+      values: { ...common, acceptor: step.acceptor ?? '' },
+      senderId: step.acceptorId,
     })
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { instruments } from '@/domain/resources'
 import { granted } from '../../access/rules'
 import { dataScopeSql } from '../../access/data-scope'
-import { envelope, ok, pageQuery } from '../../http/envelope'
+import { envelope, ok, optionalText, pageQuery } from '../../http/envelope'
 import type { RouteDeps } from '../../http/route-modules'
 import { labToday } from '../../lab-clock'
 import { actorOf, inTenant } from '../../plugins/access'
@@ -45,12 +45,7 @@ export default async function recallRoutes(appBase: FastifyInstance, { db }: Rou
           'Customer instruments falling due within `days` (the lab’s recall.noticeDays by default) or overdue by up to three months, soonest first, with whether the customer was reminded; within the reader’s data scope over instruments',
         querystring: pageQuery.extend({
           days: z.coerce.number().int().min(1).max(366).optional(),
-          keyword: z
-            .string()
-            .trim()
-            .max(100)
-            .optional()
-            .transform((value) => value || undefined),
+          keyword: optionalText(100),
           customerId: z
             .uuid()
             .optional()

@@ -3,7 +3,7 @@ import { isMobile } from '@/domain/validation/phone'
 import type { Tx } from '../../db/database'
 import { labToday } from '../../lab-clock'
 import { customerAddresses } from '../notify/customer'
-import { notify } from '../notify/service'
+import { notifyAll } from '../notify/service'
 
 /**
  * Tells the customer her instruments were registered: through her record's channels, and by SMS to the
@@ -27,13 +27,11 @@ export async function notifyOrderRegistered(
     instrumentCount: String(draft.instruments.reduce((sum, line) => sum + line.quantity, 0)),
     registeredOn: labToday(),
   }
-  for (const to of addresses)
-    await notify(tx, {
-      tenantId,
-      event: 'order.registered',
-      eventId: `order.registered:${draft.id}`,
-      to,
-      values,
-      senderId,
-    })
+  await notifyAll(tx, addresses, {
+    tenantId,
+    event: 'order.registered',
+    eventId: `order.registered:${draft.id}`,
+    values,
+    senderId,
+  })
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AUTHORISATION_PROBLEMS } from '@/domain/staff/authorisation'
 import { granted } from '../../access/rules'
-import { envelope, ok } from '../../http/envelope'
+import { envelope, ok, optionalText } from '../../http/envelope'
 import { localeOf } from '../../http/messages'
 import type { RouteDeps } from '../../http/route-modules'
 import { labToday } from '../../lab-clock'
@@ -16,15 +16,6 @@ export const MATRIX_VIEW_PERMISSION = 'staff_matrix_view'
 export const MATRIX_EXPORT_PERMISSION = 'staff_matrix_export'
 
 const BASE = '/api/hm-staff/competence-matrix'
-
-/** An empty filter is no filter (the page sends its cleared fields as ''). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined)
 
 const matrixQuery = z.object({
   deptId: z

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Alert, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useIsOffline } from '@/app/offline/useIsOffline'
 import { errorMessage } from '@/ui/errors/errorMessage'
 import { ChoiceSwitch } from '@/ui/layout/ChoiceSwitch'
+import { PagePagination } from '@/ui/layout/PagePagination'
 import { useScreenSize } from '@/ui/layout/useScreenSize'
 import { recallQueries } from './recallApi'
 import { RecallDialogs } from './RecallDialogs'
@@ -47,7 +48,6 @@ export function RecallPage() {
     value: String(value),
     label: t`${value} 天内`,
   }))
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.size)) : 1
   const mayAct = actions.allowed.book || actions.allowed.quote
 
   const handleKeyword = (value: string) => {
@@ -116,23 +116,14 @@ export function RecallPage() {
           />
         )
       )}
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setCurrent}
-            size="sm"
-            siblings={phone ? 0 : 1}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t`上一页` }
-                : control === 'next'
-                  ? { 'aria-label': t`下一页` }
-                  : {}
-            }
-          />
-        </Group>
+      {page && (
+        <PagePagination
+          total={page.total}
+          size={page.size}
+          value={current}
+          onChange={setCurrent}
+          phone={phone}
+        />
       )}
       <RecallDialogs opened={actions.opened} onClose={actions.close} />
     </Stack>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Alert, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { fetchAsFoundPage, type AsFoundRow } from '@/api/labWork'
 import { errorMessage } from '@/ui/errors/errorMessage'
+import { PagePagination } from '@/ui/layout/PagePagination'
 import { ResponsiveTable, type ResponsiveColumn } from '@/ui/layout/ResponsiveTable'
 import { useScreenSize } from '@/ui/layout/useScreenSize'
 
@@ -35,7 +36,6 @@ export function AsFoundPage() {
     placeholderData: keepPreviousData,
   })
   const page = list.data
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.size)) : 1
   const columns: ResponsiveColumn<AsFoundRow>[] = [
     { key: 'month', header: t`月份`, nowrap: true, cell: (row) => row.month },
     { key: 'customer', header: t`客户名称`, cell: (row) => row.customerName },
@@ -118,16 +118,14 @@ export function AsFoundPage() {
           />
         )
       )}
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setCurrent}
-            size="sm"
-            siblings={phone ? 0 : 1}
-          />
-        </Group>
+      {page && (
+        <PagePagination
+          total={page.total}
+          size={page.size}
+          value={current}
+          onChange={setCurrent}
+          phone={phone}
+        />
       )}
     </Stack>
   )
