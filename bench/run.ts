@@ -61,6 +61,11 @@ if (process.argv[2] === 'pdf') {
   const { runPdf } = await import('./pdf')
   process.exit(await runPdf())
 }
+// `npm run bench -- certificates`: issuing a signed certificate with its DCC against rendering it alone, and 1,000 in a batch (bench/certificates.ts).
+if (process.argv[2] === 'certificates') {
+  const { runCertificates } = await import('./certificates')
+  process.exit(await runCertificates())
+}
 // `npm run bench -- public`: public certificate lookups per second and latency, 50 clients (bench/public.ts).
 if (process.argv[2] === 'public') {
   const { runPublic } = await import('./public')

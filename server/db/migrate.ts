@@ -32,6 +32,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // Tables added by any migration become usable by the app role; idempotent.
   await db.execute(sql`grant select, insert, update, delete on all tables in schema public to metrodesk_app`)
   await db.execute(sql`grant usage, select on all sequences in schema public to metrodesk_app`)
-  // The security audit log is only ever added to (migration 0020 also refuses changes by trigger).
+  // The security audit log and the change history are only ever added to (their migrations also refuse
+  // changes by trigger, to the tables' owner as well).
   await db.execute(sql`revoke update, delete, truncate on security_event from metrodesk_app`)
+  await db.execute(sql`revoke update, delete, truncate on record_history from metrodesk_app`)
 }

@@ -27,6 +27,14 @@ const catalog = {
   },
   'auth.missingCredentials': { zh: '请输入用户名和密码', en: 'Please enter username and password' },
   'auth.badCredentials': { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  'auth.confirmPasswordRequired': {
+    zh: '请输入登录密码以确认签署',
+    en: 'Enter your password to confirm the signature',
+  },
+  'auth.confirmPasswordWrong': {
+    zh: '密码错误，未能确认签署',
+    en: 'Wrong password: the signature was not confirmed',
+  },
   'auth.userDisabled': {
     zh: '账号已被禁用，请联系管理员',
     en: 'This account is disabled, please contact the administrator',

@@ -1,53 +1,145 @@
 import { sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { columnOf, type ResourceDeclaration } from '@/domain/resources'
+import { columnOf, fieldByName, type ResourceDeclaration } from '@/domain/resources'
 import { queryRows, type Tx } from '../db/database'
 import type { FieldChange } from '../db/schema'
 
 /*
  * The change history of declarations that keep one (`history: true`): the engine reads a record's own
- * columns before and after a write and keeps the fields that changed, as text, with who and why.
+ * columns before and after a write and keeps the fields that changed, as text, with who and why. Modules
+ * that change such records themselves (users, roles, dictionaries …) keep it through the same functions,
+ * in the transaction of their write.
  */
 
 /** The fields whose values the history compares: the record's own, written by the form. */
-const trackedFields = (resource: ResourceDeclaration) =>
-  resource.fields.filter((field) => !field.join && field.form !== false)
+const trackedFields = (resource: ResourceDeclaration, also: readonly string[] = []) =>
+  resource.fields.filter((field) => !field.join && (field.form !== false || also.includes(field.name)))
 
-/** A record's tracked values as text (null for empty), or null when it does not exist. */
+/** A record's values as the history compares them: text, null for empty. */
+export type TrackedValues = Record<string, string | null>
+
+/** What the history keeps of a secret's value: only that it changed. */
+export const MASKED = '******'
+
+/**
+ * Fields whose values are never kept, only that they changed: passwords, secrets, keys and tokens, whether a
+ * declaration shows them as a password or only names them so (a module's own field).
+ */
+const SECRET_NAME = /password|passwd|secret|token|credential|privatekey|apikey|accesskey/i
+
+const isSecret = (resource: ResourceDeclaration | undefined, name: string) =>
+  SECRET_NAME.test(name) || (resource !== undefined && fieldByName(resource, name)?.widget === 'password')
+
+/**
+ * Several records' tracked values by id (a record that does not exist is absent). `also` names declared fields
+ * the form does not write that a module changes itself (a dictionary entry's seal).
+ */
+export async function trackedValuesOf(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  tenantId: string,
+  ids: readonly string[],
+  also: readonly string[] = [],
+): Promise<Map<string, TrackedValues>> {
+  if (ids.length === 0) return new Map()
+  const fields = trackedFields(resource, also)
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select id::text as "__id", ${sql.join(
+      fields.map((field) => sql`${sql.identifier(columnOf(field))}::text as ${sql.identifier(field.name)}`),
+      sql`, `,
+    )} from ${sql.identifier(resource.table)}
+        where tenant_id = ${tenantId} and id = any(${sql.param([...ids])}::uuid[])`,
+  )
+  return new Map(
+    rows.map((row) => [
+      String(row.__id),
+      Object.fromEntries(
+        fields.map((field) => [field.name, row[field.name] === null ? null : String(row[field.name])]),
+      ),
+    ]),
+  )
+}
+
+/** A record's tracked values, or null when it does not exist. */
 export async function trackedValues(
   tx: Tx,
   resource: ResourceDeclaration,
   tenantId: string,
   id: string,
-): Promise<Record<string, string | null> | null> {
-  const fields = trackedFields(resource)
-  const [row] = await queryRows<Record<string, unknown>>(
-    tx,
-    sql`select ${sql.join(
-      fields.map((field) => sql`${sql.identifier(columnOf(field))}::text as ${sql.identifier(field.name)}`),
-      sql`, `,
-    )} from ${sql.identifier(resource.table)} where tenant_id = ${tenantId} and id = ${id}`,
-  )
-  if (!row) return null
-  return Object.fromEntries(
-    fields.map((field) => [field.name, row[field.name] === null ? null : String(row[field.name])]),
-  )
+): Promise<TrackedValues | null> {
+  return (await trackedValuesOf(tx, resource, tenantId, [id])).get(id) ?? null
 }
 
-/** The fields that differ between two readings of a record. */
+/** The fields that differ between two readings of a record; a secret's values are masked. */
 export function changesBetween(
-  before: Record<string, string | null> | null,
-  after: Record<string, string | null>,
+  before: TrackedValues | null,
+  after: TrackedValues,
+  resource?: ResourceDeclaration,
 ): FieldChange[] {
+  const masked = (field: string, value: string | null) =>
+    value !== null && isSecret(resource, field) ? MASKED : value
   return (
     Object.entries(after)
       // A new record lists the fields it was given, not the empty ones.
       .filter(([field, value]) => (before === null ? value !== null : before[field] !== value))
-      .map(([field, value]) => ({ field, before: before?.[field] ?? null, after: value }))
+      .map(([field, value]) => ({
+        field,
+        before: masked(field, before?.[field] ?? null),
+        after: masked(field, value),
+      }))
   )
 }
 
-/** Keeps one entry of a record's history; a change that changed nothing is not kept. */
+/**
+ * The history of a module's write to records of a declaration: one entry per record read `after` it, created
+ * when it was not read `before`, else changed (or `action`); a record whose tracked values did not change gets
+ * none. The module reads both with trackedValuesOf, adding what it keeps beside the declared fields.
+ */
+export async function recordChanges(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  entry: { tenantId: string; userId: string; action?: string; reason?: string | null },
+  before: ReadonlyMap<string, TrackedValues>,
+  after: ReadonlyMap<string, TrackedValues>,
+) {
+  for (const [recordId, values] of after) {
+    const previous = before.get(recordId) ?? null
+    await recordChange(tx, {
+      tenantId: entry.tenantId,
+      resource: resource.code,
+      recordId,
+      action: entry.action ?? (previous ? 'update' : 'create'),
+      changes: changesBetween(previous, values, resource),
+      userId: entry.userId,
+      reason: entry.reason ?? null,
+    })
+  }
+}
+
+/** The removal of records, one entry each (their values stay readable in their earlier entries). */
+export async function recordRemovals(
+  tx: Tx,
+  resource: ResourceDeclaration,
+  entry: { tenantId: string; userId: string; reason?: string | null },
+  ids: Iterable<string>,
+) {
+  for (const recordId of ids)
+    await recordChange(tx, {
+      tenantId: entry.tenantId,
+      resource: resource.code,
+      recordId,
+      action: 'remove',
+      changes: [],
+      userId: entry.userId,
+      reason: entry.reason ?? null,
+    })
+}
+
+/**
+ * Keeps one entry of a record's history; a change that changed nothing is not kept. Only ever inserts: the
+ * history is append-only, and the database refuses to change or remove its rows.
+ */
 export async function recordChange(
   tx: Tx,
   entry: {

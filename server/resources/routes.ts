@@ -19,6 +19,7 @@ import {
   pagingQuery,
   parseInput,
   recordSchema,
+  historyEntrySchema,
   searchBody,
   toPayload,
 } from './schemas'
@@ -193,17 +194,6 @@ export function registerResourceRoutes(appBase: FastifyInstance, db: Db, resourc
     },
   )
 }
-
-const historyEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  changes: z.array(
-    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
-  ),
-  reason: z.string().nullable(),
-  userName: z.string().nullable(),
-  at: z.string(),
-})
 
 /** Routes of every declared resource (src/domain/resources/index.ts). */
 export async function resourceRoutes(app: FastifyInstance, options: { db: Db }) {

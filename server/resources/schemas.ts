@@ -16,6 +16,18 @@ import type { Locale, MessageKey, MessageParams } from '../http/messages'
  * validator) give the same messages the browser's form shows (spec §5).
  */
 
+/** One entry of a record's change history (server/resources/history.ts HistoryEntry), newest first. */
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+  reason: z.string().nullable(),
+  userName: z.string().nullable(),
+  at: z.string(),
+})
+
 /** Fields the create/edit form writes: own columns the declaration does not mark server-computed. */
 export const formFields = (resource: ResourceDeclaration): ResourceField[] =>
   resource.fields.filter((field) => field.form !== false && !field.join)

@@ -326,7 +326,7 @@ export async function submitResource(
       resource: resource.code,
       recordId: id,
       action: input.id ? 'update' : 'create',
-      changes: changesBetween(before, after),
+      changes: changesBetween(before, after, resource),
       userId: context.userId,
       reason,
     })

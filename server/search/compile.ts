@@ -89,7 +89,8 @@ const CASTS: Record<FieldData, string> = {
   timestamp: 'timestamptz',
   boolean: 'boolean',
   uuid: 'uuid',
-  json: 'jsonb',
+  // A json column is searched by its text (see comparedSql): its values are bound as text.
+  json: 'text',
 }
 
 /** A bound value with the cast of its column's kind. */
@@ -157,13 +158,20 @@ const isRegion = (field: ResourceField) => field.source !== undefined && 'region
  */
 const withinRegion = (column: SQL, code: SQL) => sql`starts_with(${column}, ${code})`
 
+/**
+ * A field as a condition compares it: a json column as its text, so that a word finds any part of it (a field's
+ * name, a value before or after a change) and no value can fail to parse as JSON.
+ */
+const comparedSql = (field: ResourceField): SQL =>
+  field.data === 'json' ? sql`${columnSql(field)}::text` : columnSql(field)
+
 function conditionSql(condition: ResolvedCondition): SQL {
   const { field } = condition
-  const column = columnSql(field)
+  const column = comparedSql(field)
   switch (condition.kind) {
     case 'like': {
       // A number or id searched by "contains" is matched on its text.
-      const text = field.data === 'text' ? column : sql`${column}::text`
+      const text = field.data === 'text' || field.data === 'json' ? column : sql`${column}::text`
       const like = sql`${text} ilike ${condition.pattern}`
       return condition.negate ? negated(like) : like
     }

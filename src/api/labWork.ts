@@ -90,6 +90,26 @@ export const saveItemResults = (input: ResultsInput) =>
 
 export type SavedResults = Awaited<ReturnType<typeof saveItemResults>>
 
+/** GET capability/uncertainty-template: the budget template of the capability an item falls under. */
+export const fetchUncertaintyTemplate = (itemId: string, measurand: string) =>
+  unwrapEnvelope(
+    api.GET('/api/hm-metrology/capability/uncertainty-template', {
+      params: { query: { itemId, ...(measurand ? { measurand } : {}) } },
+      headers: NO_LOADING,
+    }),
+  )
+
+export type UncertaintyBudgetInput = JsonBody<'/api/hm-metrology/test-item/results'>['uncertaintyBudget']
+
+/** PUT capability/{id}/uncertainty-template: keeps a budget as the capability's template. */
+export const saveUncertaintyTemplate = (capabilityId: string, budget: NonNullable<UncertaintyBudgetInput>) =>
+  unwrapEnvelope(
+    api.PUT('/api/hm-metrology/capability/{id}/uncertainty-template', {
+      params: { path: { id: capabilityId } },
+      body: budget,
+    }),
+  )
+
 /** GET standard-device/usable: every live standard device, with why one cannot be recorded today. */
 export const fetchUsableDevices = () =>
   unwrapEnvelope(api.GET('/api/hm-metrology/standard-device/usable', { headers: NO_LOADING }))

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { NumberedDocument } from '@/domain/numbering'
 import { api } from './client'
 import { unwrapEnvelope } from './envelope'
-import { BACKGROUND, NO_ERROR_TOAST } from './requestFlags'
+import { BACKGROUND, NO_ERROR_TOAST, NO_LOADING } from './requestFlags'
 import type { JsonBody } from './contract'
 
 /**
@@ -35,6 +35,15 @@ export const resetNumberingRule = (document: NumberedDocument) =>
 export const previewNumberingRule = (body: PreviewRequest, signal?: AbortSignal) =>
   unwrapEnvelope(api.POST('/api/hm-metrology/numbering-rule/preview', { body, headers: BACKGROUND, signal }))
 
+/** GET history: who changed a document type's rule, when, and its items before and after, newest first. */
+export const fetchNumberingRuleHistory = (document: NumberedDocument) =>
+  unwrapEnvelope(
+    api.GET('/api/hm-metrology/numbering-rule/history', {
+      params: { query: { document } },
+      headers: NO_LOADING,
+    }),
+  )
+
 /** Query key factory of the numbering rules (STYLE: no string keys scattered around). */
 export const numberingQueries = {
   all: () => ['numbering-rule'] as const,
@@ -44,6 +53,13 @@ export const numberingQueries = {
       queryKey: numberingQueries.lists(),
       queryFn: fetchNumberingRules,
       // The example numbers carry today's date: fetched again whenever the page is shown.
+      staleTime: 0,
+    }),
+  histories: () => [...numberingQueries.all(), 'history'] as const,
+  history: (document: NumberedDocument) =>
+    queryOptions({
+      queryKey: [...numberingQueries.histories(), document] as const,
+      queryFn: () => fetchNumberingRuleHistory(document),
       staleTime: 0,
     }),
   preview: (body: PreviewRequest) =>

@@ -378,6 +378,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-desk/notify-template/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Message templates: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeDeskNotifyTemplateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-desk/notify-template/page": {
         parameters: {
             query?: never;
@@ -803,6 +820,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dict-biz-entry/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary entries: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeSystemDictBizEntryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dict-biz-entry/page": {
         parameters: {
             query?: never;
@@ -865,6 +899,23 @@ export interface paths {
         put?: never;
         /** Business dictionaries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
         post: operations["postBladeSystemDictBizExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dict-biz/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Business dictionaries: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeSystemDictBizHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -973,6 +1024,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/dict-entry/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionary entries: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeSystemDictEntryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/dict-entry/page": {
         parameters: {
             query?: never;
@@ -1035,6 +1103,23 @@ export interface paths {
         put?: never;
         /** Dictionaries: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
         post: operations["postBladeSystemDictExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/dict/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dictionaries: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeSystemDictHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1466,6 +1551,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/role/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeSystemRoleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/role/list": {
         parameters: {
             query?: never;
@@ -1739,6 +1841,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-user/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getBladeUserHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-user/info": {
         parameters: {
             query?: never;
@@ -1835,6 +1954,24 @@ export interface paths {
         put?: never;
         /** Reset users' passwords to the tenant's initial password (parameter account.initPassword) */
         post: operations["postBladeUserResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-user/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s handwritten signature (a stored PNG; null when she keeps none) */
+        get: operations["getBladeUserSignature"];
+        /** Keeps the signed-in user’s handwritten signature (a PNG she uploaded), or clears it with null; printed on the certificates she signs */
+        put: operations["putBladeUserSignature"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3814,6 +3951,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/capability/{id}/uncertainty-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a budget as the capability’s template (type A readings dropped, the rest checked); kept in the capability’s history */
+        put: operations["putHmMetrologyCapabilityByIdUncertaintyTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/capability/detail": {
         parameters: {
             query?: never;
@@ -3916,6 +4070,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/capability/uncertainty-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uncertainty budget template of the capability a test item falls under (by its kind of work, name and measured quantity); null without one */
+        get: operations["getHmMetrologyCapabilityUncertaintyTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/certificate-review/close": {
         parameters: {
             query?: never;
@@ -3961,6 +4132,23 @@ export interface paths {
         put?: never;
         /** Certificate reviews: one page of the search (spec §3 "Search records") */
         post: operations["postHmMetrologyCertificateReviewPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/certificate/dcc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Digital Calibration Certificate (PTB DCC XML) of an approved calibration or verification certificate (its SHA-256 in the X-Content-SHA256 header) */
+        get: operations["getHmMetrologyCertificateDcc"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4046,6 +4234,23 @@ export interface paths {
         put?: never;
         /** Charge standards: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
         post: operations["postHmMetrologyChargeStandardExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/charge-standard/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Charge standards: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmMetrologyChargeStandardHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4563,6 +4768,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/numbering-rule/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document type's numbering rule: its change history, newest first (who, when, the items before and after) */
+        get: operations["getHmMetrologyNumberingRuleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/numbering-rule/list": {
         parameters: {
             query?: never;
@@ -4682,6 +4904,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hm-metrology/report/dcc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Digital Calibration Certificate (PTB DCC XML) of an approved calibration or verification report (its SHA-256 in the X-Content-SHA256 header) */
+        get: operations["getHmMetrologyReportDcc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hm-metrology/report/export": {
         parameters: {
             query?: never;
@@ -4759,7 +4998,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a report for audit, pass the audit, approve it (frozen: number, PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it */
+        /** Submit a report for audit, pass the audit, approve it (with the approver’s password again; frozen: number, signed PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it */
         post: operations["postHmMetrologyReportTransition"];
         delete?: never;
         options?: never;
@@ -4776,7 +5015,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit, audit, approve, deliver or reject several reports; answers per report */
+        /** Submit, audit, approve (with the approver’s password again, asked once for the batch), deliver or reject several reports; answers per report */
         post: operations["postHmMetrologyReportTransitionBatch"];
         delete?: never;
         options?: never;
@@ -4914,6 +5153,23 @@ export interface paths {
         put?: never;
         /** Staff authorisations: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
         post: operations["postHmMetrologyStaffAbilityExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hm-metrology/staff-ability/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff authorisations: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getHmMetrologyStaffAbilityHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5355,7 +5611,7 @@ export interface paths {
         /** A test item's current result: measured points with error and verdict, the measured quantity, standard devices and measurement standards used, procedure version, conditions and method */
         get: operations["getHmMetrologyTestItemResults"];
         put?: never;
-        /** The tester records her item's measured points, the measured quantity (dictionary measure_quantity, required with any standard), the standard devices and measurement standards used (each usable today, each device fit for the item), the procedure version followed, the environment conditions and the method reference (while testing); answers the result with warnings of a low test uncertainty ratio */
+        /** The tester records her item's measured points, the measured quantity (dictionary measure_quantity, required with any standard), the standard devices and measurement standards used (each usable today, each device fit for the item), the procedure version followed, the environment conditions, the method reference and the uncertainty budget (its U for the points without one typed; no U below the lab's CMC for the range) (while testing); answers the result with warnings of a low test uncertainty ratio */
         post: operations["postHmMetrologyTestItemResults"];
         delete?: never;
         options?: never;
@@ -6504,6 +6760,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Materials: the record's change history, newest first (who, when, each field before and after, why) */
+        get: operations["getMaterialHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/list": {
         parameters: {
             query?: never;
@@ -6634,6 +6907,23 @@ export interface paths {
         get: operations["getPublicCaptcha"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/certificate/dcc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Digital Calibration Certificate (PTB DCC XML) of a calibration or verification certificate, by its full number and check code (its SHA-256 in the X-Content-SHA256 header) */
+        post: operations["postPublicCertificateDcc"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6827,6 +7117,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/signing-certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The X.509 certificate (PEM) a lab signs its certificates with; 404 before its first signature */
+        get: operations["getPublicSigningCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/pageReport": {
         parameters: {
             query?: never;
@@ -6923,6 +7230,41 @@ export interface paths {
         put?: never;
         /** The signed-in person's own symbols, paged (query or body current, size; searchParam.filter may hold a code) */
         post: operations["postSymbolsPersonList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/record-history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change history: every matching row as an .xlsx (streamed; X-Total-Count = rows) */
+        post: operations["postSystemRecordHistoryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/record-history/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change history of the lab’s master records, newest first: who, when, each field before and after */
+        get: operations["getSystemRecordHistoryPage"];
+        put?: never;
+        /** Change history: one page of the search (spec §3 "Search records") */
+        post: operations["postSystemRecordHistoryPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8449,6 +8791,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getBladeDeskNotifyTemplateHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postBladeDeskNotifyTemplatePage: {
         parameters: {
             query?: {
@@ -9576,6 +9960,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getBladeSystemDictBizEntryHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postBladeSystemDictBizEntryPage: {
         parameters: {
             query?: {
@@ -9750,6 +10176,48 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictBizHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBladeSystemDictBizList: {
@@ -10011,6 +10479,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getBladeSystemDictEntryHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postBladeSystemDictEntryPage: {
         parameters: {
             query?: {
@@ -10185,6 +10695,48 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeSystemDictHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBladeSystemDictList: {
@@ -11207,6 +11759,48 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getBladeSystemRoleHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getBladeSystemRoleList: {
         parameters: {
             query?: {
@@ -11873,6 +12467,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getBladeUserHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getBladeUserInfo: {
         parameters: {
             query?: never;
@@ -12136,6 +12772,69 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getBladeUserSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            fileId: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    putBladeUserSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            fileId: string | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     postBladeUserSubmit: {
@@ -17520,6 +18219,91 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    putHmMetrologyCapabilityByIdUncertaintyTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description An uncertainty budget: type A (repeated readings, or a pooled s with its ν) and type B components (half-width with a distribution, U with k, or u), each with a sensitivity coefficient; coverage p95 = t95(νeff), p9545 = t95.45(νeff), k2 = 2 */
+        requestBody: {
+            content: {
+                "application/json": {
+                    components: ({
+                        averaged?: number | null;
+                        name: string;
+                        pooledDegreesOfFreedom?: number | null;
+                        pooledDeviation?: string | null;
+                        readings: string[];
+                        sensitivity?: string | null;
+                        /** @enum {string} */
+                        type: "A";
+                    } | {
+                        /** @enum {string} */
+                        basis: "halfWidth" | "expanded" | "standard";
+                        coverageFactor?: string | null;
+                        degreesOfFreedom?: number | null;
+                        distribution?: ("normal" | "rectangular" | "triangular" | "arcsine") | null;
+                        name: string;
+                        sensitivity?: string | null;
+                        /** @enum {string} */
+                        type: "B";
+                        value: string;
+                    })[];
+                    /** @enum {string} */
+                    coverage: "p95" | "p9545" | "k2";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @description An uncertainty budget: type A (repeated readings, or a pooled s with its ν) and type B components (half-width with a distribution, U with k, or u), each with a sensitivity coefficient; coverage p95 = t95(νeff), p9545 = t95.45(νeff), k2 = 2 */
+                        data: {
+                            components: ({
+                                averaged?: number | null;
+                                name: string;
+                                pooledDegreesOfFreedom?: number | null;
+                                pooledDeviation?: string | null;
+                                readings: string[];
+                                sensitivity?: string | null;
+                                /** @enum {string} */
+                                type: "A";
+                            } | {
+                                /** @enum {string} */
+                                basis: "halfWidth" | "expanded" | "standard";
+                                coverageFactor?: string | null;
+                                degreesOfFreedom?: number | null;
+                                distribution?: ("normal" | "rectangular" | "triangular" | "arcsine") | null;
+                                name: string;
+                                sensitivity?: string | null;
+                                /** @enum {string} */
+                                type: "B";
+                                value: string;
+                            })[];
+                            /** @enum {string} */
+                            coverage: "p95" | "p9545" | "k2";
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getHmMetrologyCapabilityDetail: {
         parameters: {
             query: {
@@ -17778,6 +18562,65 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getHmMetrologyCapabilityUncertaintyTemplate: {
+        parameters: {
+            query: {
+                itemId: string;
+                measurand?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            capabilityId: string | null;
+                            template: {
+                                components: ({
+                                    averaged?: number | null;
+                                    name: string;
+                                    pooledDegreesOfFreedom?: number | null;
+                                    pooledDeviation?: string | null;
+                                    readings: string[];
+                                    sensitivity?: string | null;
+                                    /** @enum {string} */
+                                    type: "A";
+                                } | {
+                                    /** @enum {string} */
+                                    basis: "halfWidth" | "expanded" | "standard";
+                                    coverageFactor?: string | null;
+                                    degreesOfFreedom?: number | null;
+                                    distribution?: ("normal" | "rectangular" | "triangular" | "arcsine") | null;
+                                    name: string;
+                                    sensitivity?: string | null;
+                                    /** @enum {string} */
+                                    type: "B";
+                                    value: string;
+                                })[];
+                                /** @enum {string} */
+                                coverage: "p95" | "p9545" | "k2";
+                            } | null;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postHmMetrologyCertificateReviewClose: {
         parameters: {
             query?: never;
@@ -17905,6 +18748,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getHmMetrologyCertificateDcc: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DCC as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postHmMetrologyCertificateExport: {
         parameters: {
             query?: never;
@@ -17966,6 +18835,7 @@ export interface operations {
                             records: {
                                 approvedAt: string | null;
                                 conclusion: string | null;
+                                dccSha256: string | null;
                                 factoryNumber: string | null;
                                 id: string;
                                 issueDate: string | null;
@@ -18089,6 +18959,48 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyChargeStandardHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postHmMetrologyChargeStandardPage: {
@@ -19510,6 +20422,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getHmMetrologyNumberingRuleHistory: {
+        parameters: {
+            query: {
+                document: "order" | "sample" | "report" | "certificate" | "jewelAppraisal" | "metalLabel" | "verifyLabel";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getHmMetrologyNumberingRuleList: {
         parameters: {
             query?: never;
@@ -19835,6 +20788,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getHmMetrologyReportDcc: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DCC as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postHmMetrologyReportExport: {
         parameters: {
             query?: never;
@@ -19937,6 +20916,7 @@ export interface operations {
                                 auditorName: string | null;
                                 createTime: string | null;
                                 customerName: string | null;
+                                dccSha256: string | null;
                                 drafterId: string | null;
                                 drafterName: string | null;
                                 id: string;
@@ -20001,6 +20981,8 @@ export interface operations {
                     action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
                     /** Format: uuid */
                     id: string;
+                    /** @description approve only: the approver’s password again (counted as a sign-in attempt) */
+                    password?: string | null;
                     reason?: string | null;
                 };
             };
@@ -20044,6 +21026,8 @@ export interface operations {
                     /** @enum {string} */
                     action: "draft" | "submitForAudit" | "passAudit" | "approve" | "deliver" | "reject" | "revoke" | "cancel";
                     ids: string[];
+                    /** @description approve only: the approver’s password again (counted as a sign-in attempt) */
+                    password?: string | null;
                     reason?: string | null;
                 };
             };
@@ -20400,6 +21384,48 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getHmMetrologyStaffAbilityHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postHmMetrologyStaffAbilityPage: {
@@ -21598,6 +22624,7 @@ export interface operations {
                                 asFoundError: string | null;
                                 asFoundVerdict: ("pass" | "conditionalPass" | "conditionalFail" | "fail") | null;
                                 asLeft: string | null;
+                                coverageFactor: string | null;
                                 error: string;
                                 nominal: string;
                                 permittedError: string;
@@ -21607,6 +22634,48 @@ export interface operations {
                             }[];
                             procedureVersionId: string | null;
                             temperature: string | null;
+                            uncertainty: {
+                                combined: number;
+                                components: {
+                                    contribution: number;
+                                    /** @description null when infinite */
+                                    degreesOfFreedom: number | null;
+                                    mean: number | null;
+                                    standardDeviation: number | null;
+                                    standardUncertainty: number;
+                                }[];
+                                coverageFactor: string;
+                                coverageProbability: string;
+                                /** @description null when infinite */
+                                effectiveDegreesOfFreedom: number | null;
+                                /** @description U = k·uc, two significant figures, half to even */
+                                expanded: string;
+                            } | null;
+                            uncertaintyBudget: {
+                                components: ({
+                                    averaged?: number | null;
+                                    name: string;
+                                    pooledDegreesOfFreedom?: number | null;
+                                    pooledDeviation?: string | null;
+                                    readings: string[];
+                                    sensitivity?: string | null;
+                                    /** @enum {string} */
+                                    type: "A";
+                                } | {
+                                    /** @enum {string} */
+                                    basis: "halfWidth" | "expanded" | "standard";
+                                    coverageFactor?: string | null;
+                                    degreesOfFreedom?: number | null;
+                                    distribution?: ("normal" | "rectangular" | "triangular" | "arcsine") | null;
+                                    name: string;
+                                    sensitivity?: string | null;
+                                    /** @enum {string} */
+                                    type: "B";
+                                    value: string;
+                                })[];
+                                /** @enum {string} */
+                                coverage: "p95" | "p9545" | "k2";
+                            } | null;
                         };
                         msg: string;
                         success: boolean;
@@ -21649,6 +22718,31 @@ export interface operations {
                     }[];
                     procedureVersionId?: string | null;
                     temperature?: string | null;
+                    uncertaintyBudget?: {
+                        components: ({
+                            averaged?: number | null;
+                            name: string;
+                            pooledDegreesOfFreedom?: number | null;
+                            pooledDeviation?: string | null;
+                            readings: string[];
+                            sensitivity?: string | null;
+                            /** @enum {string} */
+                            type: "A";
+                        } | {
+                            /** @enum {string} */
+                            basis: "halfWidth" | "expanded" | "standard";
+                            coverageFactor?: string | null;
+                            degreesOfFreedom?: number | null;
+                            distribution?: ("normal" | "rectangular" | "triangular" | "arcsine") | null;
+                            name: string;
+                            sensitivity?: string | null;
+                            /** @enum {string} */
+                            type: "B";
+                            value: string;
+                        })[];
+                        /** @enum {string} */
+                        coverage: "p95" | "p9545" | "k2";
+                    } | null;
                 };
             };
         };
@@ -21676,6 +22770,7 @@ export interface operations {
                                 asFoundError: string | null;
                                 asFoundVerdict: ("pass" | "conditionalPass" | "conditionalFail" | "fail") | null;
                                 asLeft: string | null;
+                                coverageFactor: string | null;
                                 error: string;
                                 nominal: string;
                                 permittedError: string;
@@ -21685,6 +22780,48 @@ export interface operations {
                             }[];
                             procedureVersionId: string | null;
                             temperature: string | null;
+                            uncertainty: {
+                                combined: number;
+                                components: {
+                                    contribution: number;
+                                    /** @description null when infinite */
+                                    degreesOfFreedom: number | null;
+                                    mean: number | null;
+                                    standardDeviation: number | null;
+                                    standardUncertainty: number;
+                                }[];
+                                coverageFactor: string;
+                                coverageProbability: string;
+                                /** @description null when infinite */
+                                effectiveDegreesOfFreedom: number | null;
+                                /** @description U = k·uc, two significant figures, half to even */
+                                expanded: string;
+                            } | null;
+                            uncertaintyBudget: {
+                                components: ({
+                                    averaged?: number | null;
+                                    name: string;
+                                    pooledDegreesOfFreedom?: number | null;
+                                    pooledDeviation?: string | null;
+                                    readings: string[];
+                                    sensitivity?: string | null;
+                                    /** @enum {string} */
+                                    type: "A";
+                                } | {
+                                    /** @enum {string} */
+                                    basis: "halfWidth" | "expanded" | "standard";
+                                    coverageFactor?: string | null;
+                                    degreesOfFreedom?: number | null;
+                                    distribution?: ("normal" | "rectangular" | "triangular" | "arcsine") | null;
+                                    name: string;
+                                    sensitivity?: string | null;
+                                    /** @enum {string} */
+                                    type: "B";
+                                    value: string;
+                                })[];
+                                /** @enum {string} */
+                                coverage: "p95" | "p9545" | "k2";
+                            } | null;
                             warnings: {
                                 deviceId: string;
                                 message: {
@@ -25154,6 +26291,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getMaterialHistory: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            action: string;
+                            at: string;
+                            changes: {
+                                after: string | null;
+                                before: string | null;
+                                field: string;
+                            }[];
+                            id: string;
+                            reason: string | null;
+                            userName: string | null;
+                        }[];
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     postMaterialList: {
         parameters: {
             query?: {
@@ -25532,6 +26711,70 @@ export interface operations {
             };
         };
     };
+    postPublicCertificateDcc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha?: {
+                        answer: string;
+                        key: string;
+                    };
+                    code: string;
+                    no: string;
+                    tenantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The DCC as issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     postPublicCertificatePdf: {
         parameters: {
             query?: never;
@@ -25683,6 +26926,7 @@ export interface operations {
                             };
                             certificateNo: string;
                             conclusion: string;
+                            dccSha256?: string | null;
                             factoryNumber: string | null;
                             holder: string;
                             instrumentModel: string | null;
@@ -25694,6 +26938,12 @@ export interface operations {
                             nextDueDate: string | null;
                             pdfSha256: string;
                             revokedAt: string | null;
+                            signature?: {
+                                signedAt: string | null;
+                                signer: string | null;
+                                /** @enum {string} */
+                                status: "valid" | "invalid" | "unsigned";
+                            };
                             /** @enum {string} */
                             standing: "valid" | "revoked" | "superseded" | "under_review";
                             supersededBy: string | null;
@@ -26542,6 +27792,60 @@ export interface operations {
             };
         };
     };
+    getPublicSigningCertificate: {
+        parameters: {
+            query?: {
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description The certificate, PEM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-pem-file": string;
+                };
+            };
+            /** @description The request is invalid: msg names the field and the problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            captchaRequired: boolean;
+                        } | null;
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
     postReportPageReport: {
         parameters: {
             query?: {
@@ -26798,6 +28102,147 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    postSystemRecordHistoryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSystemRecordHistoryPage: {
+        parameters: {
+            query?: {
+                /** @description create, update, remove, password, grant … */
+                action?: string | string[];
+                current?: number;
+                from?: string;
+                /** @description Text anywhere in the changes: a field’s name, a value before or after */
+                keyword?: string;
+                recordId?: string;
+                /** @description Kinds of record (resource codes), comma-separated */
+                resource?: string | string[];
+                size?: number;
+                to?: string;
+                /** @description Who made the change */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                action: string | null;
+                                at: string | null;
+                                changes: string | null;
+                                id: string;
+                                reason: string | null;
+                                recordId: string | null;
+                                resource: string | null;
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postSystemRecordHistoryPage: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description SearchPayload (spec §3): searchType, searchParam, searchListVO, precise, ascs, descs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            current: number;
+                            pages: number;
+                            records: {
+                                action: string | null;
+                                at: string | null;
+                                changes: string | null;
+                                id: string;
+                                reason: string | null;
+                                recordId: string | null;
+                                resource: string | null;
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                            totalCapped?: boolean;
+                        };
+                        msg: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getThirdSystemsGenerateSSOUrl: {

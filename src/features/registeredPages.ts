@@ -4,6 +4,7 @@ import {
   instruments,
   orders,
   params,
+  recordHistories,
   securityEvents,
   staffAbilities,
   standardDevices,
@@ -60,6 +61,12 @@ registerPage(
   '/system/security-log',
   () => import('./system-admin/pages').then((module) => module.SecurityLogPage),
   firstPageOf(securityEvents),
+)
+// 变更记录: the change history of the lab's master records, for administrators.
+registerPage(
+  '/system/record-history',
+  () => import('./system-admin/RecordHistoryPage').then((module) => module.RecordHistoryPage),
+  firstPageOf(recordHistories),
 )
 registerPage(
   '/lab/orders',

@@ -26,4 +26,7 @@ export const verifyCertificate = (input: LookupInput) =>
 export const downloadCertificatePdf = (input: LookupInput) =>
   postForBlob('/api/public/certificate/pdf', body(input))
 
+export const downloadCertificateDcc = (input: LookupInput) =>
+  postForBlob('/api/public/certificate/dcc', body(input))
+
 export const fetchCaptcha = () => getJson<CaptchaChallenge>('/api/public/captcha')

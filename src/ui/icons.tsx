@@ -386,9 +386,11 @@ export const IconAlertTriangle = createIcon(
 export const IconTargetArrow = createIcon(
   <path d="M11 12a1 1 0 1 0 2 0 1 1 0 1 0-2 0M12 7a5 5 0 1 0 5 5M13 3.06A9 9 0 1 0 20.94 11M15 6v3h3l3-3h-3V3zM15 9l-3 3" />,
 )
+export const IconHistory = createIcon(<path d="M12 8v4l2 2M3.05 11a9 9 0 1 1 .5 4M3 20v-5h5" />)
 export const IconSchool = createIcon(<path d="M22 9 12 5 2 9l10 4 10-4v6M6 10.6V16a6 3 0 0 0 12 0v-5.4" />)
 
 const MENU_ICONS: Record<string, ReturnType<typeof createIcon>> = {
+  IconHistory,
   IconSchool,
   IconTargetArrow,
   IconSettings,

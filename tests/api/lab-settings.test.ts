@@ -87,6 +87,16 @@ describe.each(databaseKinds)('the lab settings: staff authorisations and standar
     await authorise(t.app, admin, tester.userId, '2')
     const restored = await abilitiesOfTester()
     expect(restored).toMatchObject([{ id: row!.id, validUntil: null }])
+    // Granted, withdrawn, granted again: each step stays in the authorisation's history, newest first.
+    const history = await call<
+      Envelope<{ action: string; changes: { field: string; after: string | null }[] }[]>
+    >(t.app, admin, { method: 'GET', url: `/api/hm-metrology/staff-ability/history?id=${row!.id}` })
+    expect(history.status).toBe(200)
+    // (The demo lab's seed may have authorised her before: the first grant here is then an update too.)
+    expect(history.body.data.map((entry) => entry.action).slice(0, 3)).toEqual(['update', 'remove', 'update'])
+    expect(history.body.data[0]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'validUntil', after: null }),
+    )
     const assigned = await hmPost<{ state: number }>(t.app, admin, 'test-item/transition', {
       id: itemId,
       action: 'assign',

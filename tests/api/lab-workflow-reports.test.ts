@@ -1,18 +1,33 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { labDayOf } from '@/domain/labClock'
 import { addMonths, nextDueDate } from '@/domain/results/nextDue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFUSALS } from '@/domain/workflow'
 import { ruleStatement } from '@/domain/results/decisionRule'
-import { withTenant } from '../../server/db/tenant-scope'
-import { certificateRecord, crmInstrument, orderSample, param, testItem } from '../../server/db/schema'
+import { withoutTenant, withTenant } from '../../server/db/tenant-scope'
+import {
+  certificateRecord,
+  crmInstrument,
+  loginAttempt,
+  orderSample,
+  param,
+  testItem,
+} from '../../server/db/schema'
 import { chineseDate } from '../../server/modules/print/pdf/terms'
 import { checkCodeHash, reportPrint } from '../../server/modules/lab-workflow/report-document'
 import { databaseKinds } from '../support/databases'
 import { MEASURAND, standardDeviceBody } from '../support/standard-device'
-import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
-import { call, createTestApp, login, type Session, type TestApp } from '../support/test-app'
+import { decodeQr, outPath, pdfText, renderPages, savePdf, squeeze, strokePng } from '../support/print-tools'
+import { uploadImage } from './offline-support'
+import {
+  pdfAttachments,
+  pdfAttachmentText,
+  pdfImageSizes,
+  pdfsig,
+  validatedDcc,
+} from '../support/document-tools'
+import { call, createTestApp, login, type Session, type TestApp, confirmedBy } from '../support/test-app'
 import { authorise, CONDITIONS, grantButtons, hmGet, hmPost, releasedOrder } from './lab-workflow-support'
 import { sendsOf } from './notify-support'
 
@@ -46,7 +61,12 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
   let instrumentIds: string[]
 
   const report = (session: Session, id: string, action: string, reason?: string) =>
-    hmPost<Transitioned>(t.app, session, 'report/transition', { id, action, ...(reason ? { reason } : {}) })
+    hmPost<Transitioned>(t.app, session, 'report/transition', {
+      id,
+      action,
+      ...(reason ? { reason } : {}),
+      ...confirmedBy(action),
+    })
   const workflow = async (id: string, session = admin) =>
     (await hmGet<Workflow>(t.app, session, `report/workflow?id=${id}`)).body.data
   const ofOrder = async () =>
@@ -248,6 +268,50 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
     ])
   })
 
+  it('approving asks the approver for her password again, each try a sign-in attempt', async () => {
+    const id = reports[0]!.id
+    const approve = (password?: string) =>
+      hmPost<Transitioned>(t.app, approver, 'report/transition', {
+        id,
+        action: 'approve',
+        ...(password === undefined ? {} : { password }),
+      })
+    const attempts = () =>
+      withoutTenant(t.database.db, (tx) =>
+        tx
+          .select({ success: loginAttempt.success, reason: loginAttempt.reason })
+          .from(loginAttempt)
+          .where(and(eq(loginAttempt.tenantId, TENANT), eq(loginAttempt.account, 'approver')))
+          .orderBy(asc(loginAttempt.createTime)),
+      )
+    const before = (await attempts()).length
+    const unconfirmed = await approve()
+    expect(unconfirmed.status).toBe(400)
+    expect(unconfirmed.body.msg).toBe('请输入登录密码以确认签署')
+    const wrong = await approve('not-her-password')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.msg).toBe('密码错误，未能确认签署')
+    // Refused: still waiting for approval, with no number.
+    expect((await workflow(id)).audit.at(-1)?.action).toBe('passAudit')
+    // The wrong try counts towards her lock as a failed sign-in would.
+    expect((await attempts()).slice(before)).toEqual([{ success: false, reason: 'confirm-password' }])
+    // She keeps her handwritten signature for the certificate; nobody may keep another's upload as theirs.
+    const drawn = await uploadImage(t.app, approver, Buffer.from(strokePng(160, 50, [0, 0, 0])))
+    const byTester = await call(t.app, tester, {
+      method: 'PUT',
+      url: '/api/blade-user/signature',
+      payload: { fileId: drawn },
+    })
+    expect(byTester.status).toBe(400)
+    const kept = await call<{ data: { fileId: string } }>(t.app, approver, {
+      method: 'PUT',
+      url: '/api/blade-user/signature',
+      payload: { fileId: drawn },
+    })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data.fileId).toBe(drawn)
+  })
+
   it('approval freezes the report: a certificate number, the PDF with its SHA-256 and a verification record', async () => {
     const id = reports[0]!.id
     const approved = await report(approver, id, 'approve')
@@ -296,6 +360,23 @@ describe.each(databaseKinds)('reports from drafting to a delivered certificate o
     // The QR code printed on it opens the public verification page of this certificate with its check code.
     // (The PDF and its first page as PNG stay in test-results/print/ for a person to look at.)
     const file = savePdf(`issued-certificate-${kind}.pdf`, bytes)
+    // Signed with the lab's key (PAdES), its Digital Calibration Certificate embedded: checked by poppler.
+    const signatures = pdfsig(file)
+    expect(signatures.output).toContain('Signature Validation: Signature is Valid.')
+    expect(signatures.output).toContain('Signature Type: ETSI.CAdES.detached')
+    expect(signatures.output).toContain('Total document signed')
+    expect(pdfAttachments(file)).toEqual([`${reportNo}.dcc.xml`])
+    // The approver's handwritten signature is drawn above her name.
+    expect(pdfImageSizes(file)).toContain('160x50')
+    // The same DCC for staff to download: valid against PTB's schema, naming this certificate.
+    const dcc = await call(t.app, tester, { method: 'GET', url: `/api/hm-metrology/report/dcc?id=${id}` })
+    expect(dcc.status).toBe(200)
+    expect(dcc.raw.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const xml = dcc.raw.payload
+    expect(dcc.raw.headers['x-content-sha256']).toBe(createHash('sha256').update(xml).digest('hex'))
+    validatedDcc(`issued-certificate-${kind}`, xml)
+    expect(xml).toContain(`<dcc:uniqueIdentifier>${reportNo}</dcc:uniqueIdentifier>`)
+    expect(pdfAttachmentText(file, 1, outPath(`issued-dcc-${kind}.xml`))).toBe(xml)
     const [page] = renderPages(file, `issued-certificate-${kind}`, { dpi: 150, page: 1 })
     const url = new URL(decodeQr(page!)!)
     expect(url.pathname).toBe('/certificateFalsification')

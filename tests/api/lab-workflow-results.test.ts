@@ -324,6 +324,127 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
     expect((await save()).body.data.decisionRule).toBe(1)
   })
 
+  it('an uncertainty budget gives the points their U; a U below the CMC is refused; templates per capability', async () => {
+    const quality = await login(t.app, TENANT, 'quality')
+    const declared = await post<{ id: string }>(quality, '/api/hm-metrology/capability/submit', {
+      abilityCode: '2',
+      itemName: '示值误差',
+      measurand: PRESSURE,
+      rangeMin: '0',
+      rangeMax: '1',
+      unit: 'MPa',
+      cmc: '0.004',
+      decisionRule: 1,
+    })
+    expect(declared.status, JSON.stringify(declared.body)).toBe(200)
+    const capabilityId = declared.body.data.id
+    const budget = {
+      coverage: 'p95',
+      components: [
+        { type: 'A', name: '重复性', readings: ['0.806', '0.807', '0.806', '0.805', '0.806'] },
+        { type: 'B', name: '标准器', basis: 'expanded', value: '0.004', coverageFactor: '2' },
+        { type: 'B', name: '分辨力', basis: 'halfWidth', value: '0.0005', distribution: 'rectangular' },
+      ],
+    }
+    type Budgeted = Omit<Result, 'points'> & {
+      points: (Point & { uncertainty: string | null; coverageFactor: string | null })[]
+      uncertainty: {
+        expanded: string
+        coverageFactor: string
+        effectiveDegreesOfFreedom: number | null
+      } | null
+      uncertaintyBudget: unknown
+    }
+    const save = (pointsOf: object[], uncertaintyBudget: object | null) =>
+      hm<Budgeted>(tester, 'test-item/results', {
+        itemId,
+        points: pointsOf,
+        deviceIds: [device],
+        measurand: PRESSURE,
+        ...CONDITIONS,
+        temperature: ' 20.30 ',
+        uncertaintyBudget,
+      })
+    const blankU = points.map((point) => ({ ...point, uncertainty: '' }))
+
+    // s = 0.000707 over 5 readings, u = s/√5 (ν = 4); 0.002 from the standard's certificate; 0.000289 from
+    // the resolution. uc = 0.002045, νeff ≈ 7000, k = t95 = 1.96, U = 0.0040088 → 0.0040.
+    const saved = await save(blankU, budget)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.data.uncertainty).toMatchObject({ expanded: '0.0040', coverageFactor: '1.96' })
+    expect(saved.body.data.uncertainty?.effectiveDegreesOfFreedom).toBeGreaterThan(6999)
+    expect(saved.body.data.points.map((point) => [point.uncertainty, point.coverageFactor])).toEqual([
+      ['0.0040', '1.96'],
+      ['0.0040', '1.96'],
+      ['0.0040', '1.96'],
+    ])
+    expect(saved.body.data.uncertaintyBudget).toEqual(budget)
+
+    // A U typed for a point stays, at the lab's k = 2; one below the CMC of the range is refused.
+    const typed = await save([{ ...blankU[0]!, uncertainty: '0.005' }, ...blankU.slice(1)], budget)
+    expect(typed.body.data.points[0]).toMatchObject({ uncertainty: '0.005', coverageFactor: null })
+    const better = await save([blankU[0]!, { ...blankU[1]!, uncertainty: '0.0035' }, blankU[2]!], null)
+    expect(better.status).toBe(400)
+    expect(better.body.msg).toBe(
+      '第2个测量点：扩展不确定度小于本实验室该测量范围的校准和测量能力（CMC） 0.004MPa',
+    )
+    // A budget whose U is below the CMC is refused the same way.
+    const optimistic = await save(blankU, {
+      coverage: 'k2',
+      components: [{ type: 'B', name: '标准器', basis: 'expanded', value: '0.002', coverageFactor: '2' }],
+    })
+    expect(optimistic.status).toBe(400)
+    expect(optimistic.body.msg).toContain('（CMC） 0.004MPa')
+    // Outside the capability's range no CMC applies.
+    const outside = await save(
+      [{ nominal: '1.6', asLeft: '1.601', permittedError: '0.016', uncertainty: '0.003', unit: 'MPa' }],
+      null,
+    )
+    expect(outside.status, JSON.stringify(outside.body)).toBe(200)
+    // A component that cannot be evaluated is named.
+    const broken = await save(blankU, {
+      coverage: 'p95',
+      components: [budget.components[1], { type: 'A', name: '重复性', readings: ['0.806'] }],
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.msg).toBe('第2个分量：A类评定须有2至100个重复测量值')
+    // Refused saves changed nothing.
+    const read = await call<Envelope<Budgeted>>(t.app, tester, {
+      method: 'GET',
+      url: `/api/hm-metrology/test-item/results?itemId=${itemId}`,
+    })
+    expect(read.body.data.points).toHaveLength(1)
+
+    // The quality office keeps the budget as the capability's template; the tester starts from it.
+    const templateUrl = `/api/hm-metrology/capability/${capabilityId}/uncertainty-template`
+    const byTester = await call(t.app, tester, { method: 'PUT', url: templateUrl, payload: budget })
+    expect(byTester.status).toBe(403)
+    const kept = await call<Envelope<typeof budget>>(t.app, quality, {
+      method: 'PUT',
+      url: templateUrl,
+      payload: budget,
+    })
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200)
+    // One day's readings are not part of a template.
+    expect(kept.body.data.components[0]).toMatchObject({ type: 'A', readings: [] })
+    const template = await call<Envelope<{ capabilityId: string; template: typeof budget }>>(t.app, tester, {
+      method: 'GET',
+      url: `/api/hm-metrology/capability/uncertainty-template?itemId=${itemId}&measurand=${PRESSURE}`,
+    })
+    expect(template.body.data).toEqual({ capabilityId, template: kept.body.data })
+    const history = await call<Envelope<{ changes: { field: string }[] }[]>>(t.app, quality, {
+      method: 'GET',
+      url: `/api/hm-metrology/capability/history?id=${capabilityId}`,
+    })
+    expect(history.body.data[0]?.changes.map((change) => change.field)).toEqual(['uncertaintyTemplate'])
+
+    expect((await post(quality, `/api/hm-metrology/capability/remove?ids=${capabilityId}`, {})).status).toBe(
+      200,
+    )
+    const restored = await save(points, null)
+    expect(restored.body.data.uncertainty).toBeNull()
+  })
+
   it('tester, confirmer and reviewer are three people; a return keeps the result as a version', async () => {
     expect((await item(tester, 'lock')).body.data.state).toBe(350)
     // Locked: the result can no longer be changed.
@@ -360,6 +481,7 @@ describe.each(databaseKinds)('results, confirmation and review of a test item on
       // The rule it was judged by stays with it.
       decisionRule: 1,
       guardBand: null,
+      uncertaintyBudget: null,
     })
     await hm(tester, 'test-item/results', {
       itemId,

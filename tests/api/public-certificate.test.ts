@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
+import { createHash, X509Certificate } from 'node:crypto'
 import { and, eq, like, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { captcha, certificateRecord, rateCounter, tenant } from '../../server/db/schema'
+import { captcha, certificateRecord, rateCounter, reportDocument, tenant } from '../../server/db/schema'
 import { withTenant, withoutTenant } from '../../server/db/tenant-scope'
 import { sha256 } from '../../server/modules/auth/tokens'
 import { addressKey } from '../../server/modules/public-query/address'
@@ -11,7 +11,16 @@ import { sweepCounters } from '../../server/modules/public-query/limits'
 import { databaseKinds } from '../support/databases'
 import { standardDeviceBody } from '../support/standard-device'
 import { decodeQr, renderPages, savePdf } from '../support/print-tools'
-import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import { validatedDcc } from '../support/document-tools'
+import {
+  call,
+  createTestApp,
+  login,
+  type Envelope,
+  type Session,
+  type TestApp,
+  confirmedBy,
+} from '../support/test-app'
 import { authorise, grantButtons, hmPost, releasedOrder, reviewedItem } from './lab-workflow-support'
 
 const TENANT = '100001'
@@ -48,6 +57,8 @@ type View = {
   nextDueDate: string | null
   conclusion: string
   pdfSha256: string
+  dccSha256?: string | null
+  signature?: { status: string; signer: string | null; signedAt: string | null }
 }
 type Issued = { reportId: string; no: string; code: string; pdf: Buffer }
 type Lookup = { tenantId?: string; no: string; code: string; captcha?: { key: string; answer: string } }
@@ -95,11 +106,11 @@ describe.each(databaseKinds)('public certificate lookups on %s', (kind) => {
       t.app,
       session,
       'report/transition',
-      { id, action, ...(reason ? { reason } : {}) },
+      { id, action, ...(reason ? { reason } : {}), ...confirmedBy(action) },
     )
 
   const post = (
-    path: 'verify' | 'pdf',
+    path: 'verify' | 'pdf' | 'dcc',
     payload: Lookup,
     options: { ip?: string; language?: string } = {},
   ): Promise<LightMyRequestResponse> =>
@@ -212,6 +223,9 @@ describe.each(databaseKinds)('public certificate lookups on %s', (kind) => {
       nextDueDate: record!.nextDueDate,
       conclusion: record!.conclusion,
       pdfSha256: createHash('sha256').update(first.pdf).digest('hex'),
+      dccSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      // The PDF's PAdES signature, checked against the lab's certificate as the page is asked.
+      signature: { status: 'valid', signer: '示范计量检测研究院', signedAt: expect.any(String) },
     })
     expect(view.holder).toMatch(/公司$/)
     // Nothing internal: no ids, no tenant, no hash of the code.
@@ -252,6 +266,43 @@ describe.each(databaseKinds)('public certificate lookups on %s', (kind) => {
       expect(refused.headers['content-type']).toContain('application/json')
       expect(refused.body).not.toContain('%PDF')
     }
+  })
+
+  it('sends the DCC with the right number and code, and the lab’s signing certificate to anyone', async () => {
+    const dcc = await post('dcc', { tenantId: TENANT, no: first.no, code: first.code })
+    expect(dcc.statusCode).toBe(200)
+    expect(dcc.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const view = (await verify({ tenantId: TENANT, no: first.no, code: first.code })).json<Envelope<View>>()
+    expect(createHash('sha256').update(dcc.body).digest('hex')).toBe(view.data.dccSha256)
+    validatedDcc(`public-dcc-${kind}`, dcc.body)
+    const refused = await post('dcc', { tenantId: TENANT, no: first.no, code: second.code })
+    expect(refused.statusCode).toBe(404)
+    expect(refused.body).not.toContain('<?xml')
+
+    // The certificate the signatures verify against: a PEM any reader can import.
+    const pem = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/signing-certificate?tenantId=${TENANT}`,
+    })
+    expect(pem.statusCode).toBe(200)
+    const certificate = new X509Certificate(pem.body)
+    expect(certificate.subject).toContain('示范计量检测研究院')
+    expect(certificate.verify(certificate.publicKey)).toBe(true)
+    // A signature made with another key is reported invalid, not valid.
+    await withTenant(t.database.db, TENANT, (tx) =>
+      tx.execute(sql`update report_document set pdf = overlay(pdf placing '0'::bytea from 200 for 1)
+        where tenant_id = ${TENANT} and report_id = ${second.reportId}`),
+    )
+    const tampered = (await verify({ tenantId: TENANT, no: second.no, code: second.code })).json<
+      Envelope<View>
+    >()
+    expect(tampered.data.signature?.status).toBe('invalid')
+    await withTenant(t.database.db, TENANT, (tx) =>
+      tx
+        .update(reportDocument)
+        .set({ pdf: second.pdf })
+        .where(and(eq(reportDocument.tenantId, TENANT), eq(reportDocument.reportId, second.reportId))),
+    )
   })
 
   it('answers a wrong code and an unknown number alike, in the asker’s language', async () => {

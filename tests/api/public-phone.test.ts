@@ -8,7 +8,15 @@ import { sha256 } from '../../server/modules/auth/tokens'
 import { publicReportState, type SampleStanding } from '../../server/modules/public-query/phone'
 import { databaseKinds } from '../support/databases'
 import { standardDeviceBody } from '../support/standard-device'
-import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import {
+  call,
+  createTestApp,
+  login,
+  type Envelope,
+  type Session,
+  type TestApp,
+  confirmedBy,
+} from '../support/test-app'
 import { authorise, grantButtons, hmPost, reviewedItem } from './lab-workflow-support'
 import { draftOf, instrumentLine, submitDraft, uploadImage } from './offline-support'
 import { lastSmsCode } from '../support/sms-code'
@@ -149,7 +157,7 @@ describe.each(databaseKinds)('public report query by phone on %s', (kind) => {
       t.app,
       session,
       'report/transition',
-      { id, action, ...(reason ? { reason } : {}) },
+      { id, action, ...(reason ? { reason } : {}), ...confirmedBy(action) },
     )
   const order = (id: string, action: string, reason?: string) =>
     hmPost(t.app, admin, 'order/transition', { id, action, ...(reason ? { reason } : {}) })

@@ -9,7 +9,15 @@ import { sendDueNotices } from '../../server/modules/standards/devices/due-notic
 import { databaseKinds } from '../support/databases'
 import { pdfText, savePdf, squeeze } from '../support/print-tools'
 import { standardDeviceBody } from '../support/standard-device'
-import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import {
+  call,
+  createTestApp,
+  login,
+  type Envelope,
+  type Session,
+  type TestApp,
+  confirmedBy,
+} from '../support/test-app'
 import {
   authorise,
   CONDITIONS,
@@ -81,6 +89,7 @@ describe.each(databaseKinds)('containing a standard device found wrong on %s', (
       hmPost<{ state: number; reportNo: string | null }>(t.app, session, 'report/transition', {
         id: report!.id,
         action,
+        ...confirmedBy(action),
       })
     await step(tester, 'submitForAudit')
     await step(reviewer, 'passAudit')
@@ -461,7 +470,15 @@ describe.each(databaseKinds)('containing a standard device found wrong on %s', (
       [reviewer, 'passAudit'],
       [approver, 'approve'],
     ] as const)
-      expect((await hmPost(t.app, session, 'report/transition', { id: report!.id, action })).status).toBe(200)
+      expect(
+        (
+          await hmPost(t.app, session, 'report/transition', {
+            id: report!.id,
+            action,
+            ...confirmedBy(action),
+          })
+        ).status,
+      ).toBe(200)
 
     const pdf = await call(t.app, admin, {
       method: 'GET',

@@ -20,7 +20,15 @@ import { withTenant } from '../../server/db/tenant-scope'
 import { suspectCertificates } from '../../server/modules/standards/containment/suspects'
 import { databaseKinds } from '../support/databases'
 import { MEASURAND, standardDeviceBody } from '../support/standard-device'
-import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
+import {
+  call,
+  createTestApp,
+  login,
+  type Envelope,
+  type Session,
+  type TestApp,
+  confirmedBy,
+} from '../support/test-app'
 import { authorise, CONDITIONS, grantButtons, hmPost, releasedOrder } from './lab-workflow-support'
 
 /*
@@ -394,7 +402,11 @@ describe.each(databaseKinds)('the suspect list of a device found wrong, over ran
       [reviewer, 'passAudit'],
       [approver, 'approve'],
     ] as const) {
-      const stepped = await hmPost(t.app, session, 'report/transition', { id: report!.id, action })
+      const stepped = await hmPost(t.app, session, 'report/transition', {
+        id: report!.id,
+        action,
+        ...confirmedBy(action),
+      })
       expect(stepped.status, JSON.stringify(stepped.body)).toBe(200)
     }
 

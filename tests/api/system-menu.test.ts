@@ -29,6 +29,7 @@ const SYSTEM_CHILDREN = [
   '参数管理',
   '资料管理',
   '安全审计',
+  '变更记录',
   '消息模板',
   '发送记录',
 ]
@@ -42,6 +43,7 @@ const SYSTEM_CHILDREN_EN = [
   'Parameters',
   'Materials',
   'Security audit',
+  'Change history',
   'Message templates',
   'Send log',
 ]

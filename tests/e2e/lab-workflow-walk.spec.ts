@@ -4,7 +4,7 @@ import { emptyDraft } from '../../src/domain/registration/draft'
 import { standardDeviceBody } from '../support/standard-device'
 import { decodeQr, pdfText, renderPages, savePdf, squeeze } from '../support/print-tools'
 import { testPng } from './offline-registration-support'
-import { apiAs, signIn } from './shell-layout-support'
+import { apiAs, PASSWORD, signIn } from './shell-layout-support'
 
 /**
  * One instrument from its registration to an issued certificate, through the work lists, signed in as
@@ -175,7 +175,6 @@ test('one instrument from registration to an issued certificate, role by role', 
     标称值: '1.6',
     调整前示值: '1.61',
     最大允许误差: '0.016',
-    扩展不确定度: '0.004',
     单位: 'MPa',
   }
   for (const [column, value] of Object.entries(values))
@@ -188,11 +187,20 @@ test('one instrument from registration to an issued certificate, role by role', 
   await results
     .getByLabel('检定/校准依据', { exact: true })
     .fill('JJG 52-2013 弹性元件式一般压力表、压力真空表和真空表检定规程')
+  // U from an uncertainty budget: a repeatability series (type A) and the standard's certificate (type B).
+  await results.getByRole('switch', { name: '按不确定度评定计算扩展不确定度' }).check()
+  await results.getByLabel('第 1 个分量的来源').fill('重复性')
+  await results.getByLabel('第 1 个分量的重复测量值').fill('1.610 1.611 1.609 1.610 1.612')
+  await results.getByLabel('第 2 个分量的来源').fill('标准器')
+  await results.getByLabel('第 2 个分量的数值').fill('0.004')
+  // s = 0.00114, u = s/√5; 0.002 from U = 0.004 at k = 2; νeff ≈ 1070, k = t95 = 1.96, U = 0.0040.
+  await expect(results.locator('[data-budget-result]')).toContainText('k = 1.96；U = 0.0040')
   await results.getByLabel('温度 (°C)', { exact: true }).fill('20.4')
   await results.getByLabel('相对湿度 (%)', { exact: true }).fill('47')
   await results.getByRole('button', { name: '保存' }).click()
   await expect(results.locator('[data-results-table]')).toContainText('0.01')
   await expect(results.locator('[data-results-table]')).toContainText('合格')
+  await expect(results.getByRole('textbox', { name: '扩展不确定度 1' })).toHaveValue('0.0040')
   await results.getByRole('button', { name: '关闭' }).last().click()
   await act(page, rowWith(list, order.orderNo), '锁定结果')
   await act(page, rowWith(list, order.orderNo), '提交确认')
@@ -219,7 +227,10 @@ test('one instrument from registration to an issued certificate, role by role', 
   await signOut(page)
   await signIn(page, 'approver')
   list = await openList(page, '/lab/approval', '报告', '/api/hm-metrology/report')
-  await act(page, rowWith(list, order.orderNo), '批准签发')
+  // Approving signs the certificate in her name: she gives her password again.
+  await act(page, rowWith(list, order.orderNo), '批准签发', (dialog) =>
+    dialog.getByLabel('登录密码（确认签署）').fill(PASSWORD),
+  )
   await signOut(page)
 
   // Reception hands it over; the certificate's QR code opens its verification page.

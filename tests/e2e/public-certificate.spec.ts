@@ -51,8 +51,9 @@ test('a customer scans the QR code of her certificate, checks it, downloads it; 
   await expect(result(page)).toContainText(issued.certificateNo)
   await expect(result(page)).toContainText('长沙扫码校验仪表有限公司')
   await expect(result(page)).toContainText('弹簧管压力表')
-  // The fingerprint of the document she holds.
-  await expect(result(page).locator('code')).toHaveText(sha256(issued.pdf))
+  // The fingerprint of the document she holds, and its digital signature checked by the lab just now.
+  await expect(result(page).locator('code').first()).toHaveText(sha256(issued.pdf))
+  await expect(result(page).locator('[data-signature="valid"]')).toContainText('数字签名有效')
   expect(await overflowsHorizontally(page)).toBe(false)
   await keep(page, 'certificate-valid-390-zh')
 
@@ -61,6 +62,14 @@ test('a customer scans the QR code of her certificate, checks it, downloads it; 
   await page.getByRole('button', { name: '下载 PDF' }).click()
   const downloaded = readFileSync(await (await download).path())
   expect(sha256(downloaded)).toBe(sha256(issued.pdf))
+  // Its Digital Calibration Certificate too: the XML whose fingerprint the page shows.
+  const dccDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: '下载 DCC（XML）' }).click()
+  const dcc = readFileSync(await (await dccDownload).path())
+  expect(dcc.toString('utf8')).toContain(
+    `<dcc:uniqueIdentifier>${issued.certificateNo}</dcc:uniqueIdentifier>`,
+  )
+  await expect(result(page).locator('[data-dcc] code')).toHaveText(sha256(dcc))
 
   // A wrong check code finds nothing, and says so without telling which part was wrong.
   await page.getByRole('textbox', { name: '校验码' }).fill('22222222')

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import { emptyDraft } from '../../src/domain/registration/draft'
 import { MEASURAND, recordableDevice, type PickerDevice } from '../support/standard-device'
 import { testPng } from './offline-registration-support'
-import { apiAs } from './shell-layout-support'
+import { apiAs, PASSWORD } from './shell-layout-support'
 
 /**
  * The set-up: a certificate issued by the lab workflow, every step through the API as the demo
@@ -72,7 +72,8 @@ export async function approveReport(request: APIRequestContext, reportId: string
   )
   await transition(tester!, 'report', reportId, 'submitForAudit')
   await transition(reviewer!, 'report', reportId, 'passAudit')
-  const approved = await transition(approver!, 'report', reportId, 'approve')
+  // Approving signs the certificate: the approver gives her password again.
+  const approved = await transition(approver!, 'report', reportId, 'approve', { password: PASSWORD })
   expect(approved.reportNo).toBeTruthy()
   return approved.reportNo!
 }

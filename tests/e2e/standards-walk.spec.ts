@@ -164,7 +164,9 @@ test('a standard registered and planned fails its trace: its certificates go und
   const result = phone.getByRole('region', { name: '查询结果' })
   await expect(result).toContainText('复核中')
   await expect(phone.getByRole('alert').filter({ hasText: '正在复核该证书' })).toBeVisible()
-  await expect(result.locator('code')).toHaveText(createHash('sha256').update(first.pdf).digest('hex'))
+  await expect(result.locator('code').first()).toHaveText(
+    createHash('sha256').update(first.pdf).digest('hex'),
+  )
   await phone.screenshot({ path: `${dir}/public-under-review-390.png`, fullPage: true })
 
   // The review of the first ends confirmed valid, with its grounds; the public page says 有效 again.

@@ -82,11 +82,17 @@ export function requestToken(
 
 export type Session = { token: string; refreshToken: string; userId: string; tenantId: string }
 
+/** The demo lab's users all sign in with this password. */
+export const DEMO_PASSWORD = 'metrodesk'
+
+/** What a report action carries besides its name: approving asks for the approver's password again. */
+export const confirmedBy = (action: string) => (action === 'approve' ? { password: DEMO_PASSWORD } : {})
+
 export async function login(
   app: FastifyInstance,
   tenantId: string,
   username: string,
-  password = 'metrodesk',
+  password = DEMO_PASSWORD,
 ): Promise<Session> {
   const response = await requestToken(app, tenantId, username, password, {
     ip: `10.9.${tenantId.slice(-2)}.1`,

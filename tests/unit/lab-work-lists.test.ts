@@ -68,6 +68,6 @@ describe('what an action asks for', () => {
     expect(actionInputs('test_item', 'assign').map((input) => input.name)).toEqual(['testerId'])
     expect(actionInputs('order_sample', 'receive').map((input) => input.name)).toEqual(['condition'])
     expect(actionInputs('order_sample', 'dispose').map((input) => input.name)).toEqual(['retentionDate'])
-    expect(actionInputs('lab_report', 'approve')).toEqual([])
+    expect(actionInputs('lab_report', 'approve').map((input) => input.name)).toEqual(['password'])
   })
 })

@@ -153,4 +153,30 @@ describe('the other kinds of document', () => {
     },
     SLOW,
   )
+  it(
+    'states the coverage factor of U: one k in the header, or each point its own',
+    async () => {
+      const base = sampleCertificateData({ rows: 3, devices: 1 })
+      const withK = (factors: (string | undefined)[]): CertificatePdfData => ({
+        ...base,
+        results: {
+          ...base.results,
+          rows: base.results.rows.map((row, index) => ({
+            ...row,
+            uncertainty: '0.0040',
+            ...(factors[index] ? { coverageFactor: factors[index] } : {}),
+          })),
+        },
+      })
+      const textOf = async (data: CertificatePdfData, name: string) =>
+        squeeze(pdfText(savePdf(name, await renderCertificatePdf(data))))
+      const same = await textOf(withK(['2.12', '2.12', '2.12']), 'k-same.pdf')
+      expect(same).toContain('U(k=2.12)')
+      expect(same).not.toContain('(k=2)')
+      const mixed = await textOf(withK(['1.96', undefined, '2.00']), 'k-mixed.pdf')
+      expect(mixed).toContain('0.0040(k=1.96)')
+      expect(mixed.match(/0\.0040\(k=2\)/g)).toHaveLength(2)
+    },
+    SLOW,
+  )
 })

@@ -1,4 +1,5 @@
-import { index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core'
+import type { Budget } from '@/domain/uncertainty'
 import { auditColumns, tenantPolicy } from './columns'
 import { recordKeyColumns, recordPrimaryKey } from './table-shapes'
 
@@ -27,6 +28,8 @@ export const labCapability = pgTable(
     decisionRule: smallint().notNull().default(1),
     /** The guard band w of guarded acceptance, when the lab declares one; empty: w = U. */
     guardBand: varchar({ length: 32 }),
+    /** The uncertainty budget template of the capability: its components, the type A readings left blank. */
+    uncertaintyTemplate: jsonb().$type<Budget>(),
     remark: varchar({ length: 500 }),
     ...auditColumns(),
   },

@@ -8,7 +8,7 @@ export type FieldChange = { field: string; before: string | null; after: string 
 /**
  * The change history of master records whose declaration keeps one (ISO/IEC 17025 8.4: who changed what, when,
  * from what to what): written by the resource engine and the modules in the transaction of the change, never
- * updated or deleted.
+ * updated or deleted (the app role may not, and a trigger of migration 0036 refuses it to everyone).
  */
 export const recordHistory = pgTable(
   'record_history',
@@ -27,6 +27,8 @@ export const recordHistory = pgTable(
   (t) => [
     recordPrimaryKey(t),
     index('record_history_record_idx').on(t.tenantId, t.resource, t.recordId, t.at),
+    // The administrators' search: the lab's history newest first (server/modules/system/record-history).
+    index('record_history_at_idx').on(t.tenantId, t.at.desc().nullsFirst(), t.id),
     tenantPolicy('record_history'),
   ],
 )

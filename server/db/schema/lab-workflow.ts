@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Conditions, TestPlace } from '@/domain/results/conditions'
 import type { Verdict } from '@/domain/results/decisionRule'
+import type { Budget } from '@/domain/uncertainty'
 import type { WorkflowEntity } from '@/domain/workflow'
 import { auditColumns, tenantId, tenantPolicy } from './columns'
 import { recordKeyColumns, recordPrimaryKey, tenantForeignKey, liveIndex } from './table-shapes'
@@ -179,6 +180,11 @@ export const itemResultPoint = pgTable(
     /** The as-found reading judged against the same limits (null without one): a finding of its own. */
     asFoundError: varchar({ length: 32 }),
     asFoundVerdict: varchar({ length: 16 }).$type<Verdict>(),
+    /**
+     * k of the point's U when its uncertainty budget gave it (two decimals: 2.12); null for a U typed in, which
+     * the lab states at k = 2.
+     */
+    coverageFactor: varchar({ length: 8 }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId, t.seq] }),
@@ -212,6 +218,8 @@ export const itemResultCondition = pgTable(
     /** Dictionary decision_rule the points were judged by (the lab's capability's), and its declared w. */
     decisionRule: smallint().notNull().default(1),
     guardBand: varchar({ length: 32 }),
+    /** The uncertainty budget the points' U came from (components and coverage), as entered. */
+    uncertaintyBudget: jsonb().$type<Budget>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.itemId] }),

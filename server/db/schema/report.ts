@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -73,6 +74,12 @@ export const reportDocument = pgTable(
     /** Hex SHA-256 of `pdf`, published on the verification record so a customer can check a copy. */
     sha256: varchar({ length: 64 }).notNull(),
     byteSize: integer().notNull(),
+    /**
+     * The Digital Calibration Certificate (PTB DCC XML) of a calibration or verification certificate, as issued
+     * (also embedded in the PDF); null for a test report and for certificates issued before DCCs.
+     */
+    dcc: text(),
+    dccSha256: varchar({ length: 64 }),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

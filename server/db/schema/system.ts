@@ -186,6 +186,8 @@ export const appUser = pgTable(
     /** Dictionary sex: 1 male, 2 female. */
     sex: smallint(),
     avatar: varchar({ length: 500 }),
+    /** Her handwritten signature (a stored PNG), printed above her name on the documents she signs. */
+    signatureFileId: uuid(),
     deptId: uuid(),
     /** 1 active, 2 disabled. */
     status: smallint().notNull().default(1),

@@ -15,6 +15,7 @@ import { findUserById, findUserByPhone } from '../auth/users'
 import { liveRows } from '../shared/crud'
 import { numberParam, readParams } from '../system/param-values'
 import { forgetActors } from '../../access/actor-cache'
+import { recordPasswordChanges, recordUserChanges, userValuesOf } from '../system/user/history'
 import { notifyPasswordReset } from './password-reset-notice'
 
 export type ClientInfo = { ip: string; userAgent: string | undefined }
@@ -73,6 +74,7 @@ export async function registerCustomer(db: Db, input: RegisterInput, client: Cli
       updateUser: userId,
     })
     await tx.insert(userRole).values({ tenantId, userId, roleId })
+    await recordUserChanges(tx, { tenantId, userId }, new Map(), await userValuesOf(tx, tenantId, [userId]))
     await tx.insert(customerRegistration).values({
       tenantId,
       userId,
@@ -129,6 +131,7 @@ export async function resetPasswordBySms(db: Db, input: ForgetPasswordInput, cli
       .update(appUser)
       .set({ passwordHash, updateUser: user.id, updateTime: sql`now()` })
       .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, user.id)))
+    await recordPasswordChanges(tx, { tenantId, userId: user.id }, [user.id])
     await tx
       .update(authSession)
       .set({ revokedTime: sql`now()`, revokeReason: 'password_reset' })

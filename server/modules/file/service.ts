@@ -6,7 +6,7 @@ import { file, fileUpload, material, orderFile } from '../../db/schema'
 import { withTenant } from '../../db/tenant-scope'
 import { badRequest, forbidden, notFound } from '../../http/errors'
 import { firstOr404, iso, liveRows } from '../shared/crud'
-import type { FileStorage } from './storage'
+import { readAll, type FileStorage } from './storage'
 
 export type FileDto = {
   id: string
@@ -232,4 +232,19 @@ export async function removeBytesIfUnused(
       ),
   )
   if ((live?.n ?? 0) === 0) await storage.remove(removed.storageKey)
+}
+
+/** A stored PNG's bytes (a drawn signature); none when the file is not a PNG or its bytes are gone. */
+export async function storedPng(
+  tx: Tx,
+  storage: FileStorage,
+  tenantId: string,
+  fileId: string,
+): Promise<Uint8Array | undefined> {
+  const [row] = await tx
+    .select({ storageKey: file.storageKey, contentType: file.contentType })
+    .from(file)
+    .where(and(eq(file.tenantId, tenantId), eq(file.id, fileId)))
+  if (!row || row.contentType !== 'image/png' || !(await storage.exists(row.storageKey))) return undefined
+  return readAll(storage.get(row.storageKey))
 }

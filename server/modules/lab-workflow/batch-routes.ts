@@ -12,7 +12,9 @@ import { transitionItem } from './item'
 import { transitionOrder } from './order'
 import { transitionReport } from './report'
 import { originOf } from '../../http/origin'
+import type { FileStorage } from '../file/storage'
 import { reportAuthorizer } from './report-routes'
+import { approvalPassword, confirmApprover } from './approval-password'
 import { ITEM_ACTION_PERMISSION } from './permissions'
 import { transitionSample } from './sample'
 import { reasonField } from './schemas'
@@ -32,7 +34,7 @@ const ids = z.array(z.uuid()).min(1).max(MAX_BATCH)
  * reports. Each row goes through the same service (and so the same machine, permissions and audit) as the
  * single transition, in a transaction of its own; the answer lists what succeeded and what did not, and why.
  */
-export async function batchRoutes(appBase: FastifyInstance, options: { db: Db }) {
+export async function batchRoutes(appBase: FastifyInstance, options: { db: Db; storage: FileStorage }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const tags = ['lab-workflow']
@@ -159,13 +161,20 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
       config: { access: access.moveReports('body.ids') },
       schema: {
         tags,
-        summary: 'Submit, audit, approve, deliver or reject several reports; answers per report',
-        body: z.object({ ids, action: z.enum(REPORT_ACTIONS), reason: reasonField }),
+        summary:
+          'Submit, audit, approve (with the approver’s password again, asked once for the batch), deliver or reject several reports; answers per report',
+        body: z.object({
+          ids,
+          action: z.enum(REPORT_ACTIONS),
+          reason: reasonField,
+          password: approvalPassword,
+        }),
         response,
       },
     },
     async (request) => {
       const origin = originOf(request)
+      await confirmApprover(db, request, request.body)
       return ok(
         await runBatch(request.body.ids, localeOf(request.headers['accept-language']), request.log, (id) =>
           inTenant(db, request, async (tx, auth) => {
@@ -174,7 +183,7 @@ export async function batchRoutes(appBase: FastifyInstance, options: { db: Db })
               auth.tenantId,
               await actorOf(tx, auth),
               { ...request.body, id },
-              { origin, authorize: reportAuthorizer(tx, auth) },
+              { origin, authorize: reportAuthorizer(tx, auth), storage: options.storage },
             )
             return moved.state
           }),

@@ -3,19 +3,29 @@ import { ruleOf, SIMPLE_ACCEPTANCE, type DecisionRule } from '@/domain/results/d
 import type { Tx } from '../../db/database'
 import { labCapability } from '../../db/schema'
 
+export type CapabilityItem = { abilityCode: string; name: string }
+
 /**
- * The decision rule a test item's result is judged by: that of the lab's capability of the item's kind of
- * work and name (the one of its measured quantity first, then one that names none); simple acceptance when
- * the lab declared none.
+ * The lab's capabilities a test item falls under: those of the item's kind of work and name, of its measured
+ * quantity first, then those that name none; the oldest first, so the choice is stable.
  */
-export async function decisionRuleFor(
+export async function capabilitiesOf(
   tx: Tx,
   tenantId: string,
-  item: { abilityCode: string; name: string },
+  item: CapabilityItem,
   measurand: string | null,
-): Promise<DecisionRule> {
-  const [capability] = await tx
-    .select({ decisionRule: labCapability.decisionRule, guardBand: labCapability.guardBand })
+) {
+  return tx
+    .select({
+      id: labCapability.id,
+      decisionRule: labCapability.decisionRule,
+      guardBand: labCapability.guardBand,
+      rangeMin: labCapability.rangeMin,
+      rangeMax: labCapability.rangeMax,
+      unit: labCapability.unit,
+      cmc: labCapability.cmc,
+      uncertaintyTemplate: labCapability.uncertaintyTemplate,
+    })
     .from(labCapability)
     .where(
       and(
@@ -28,8 +38,19 @@ export async function decisionRuleFor(
           : isNull(labCapability.measurand),
       ),
     )
-    // The quantity's own capability before a general one; then the oldest, so the choice is stable.
     .orderBy(sql`${labCapability.measurand} is null`, asc(labCapability.createTime))
-    .limit(1)
+}
+
+/**
+ * The decision rule a test item's result is judged by: that of the first capability it falls under; simple
+ * acceptance when the lab declared none.
+ */
+export async function decisionRuleFor(
+  tx: Tx,
+  tenantId: string,
+  item: CapabilityItem,
+  measurand: string | null,
+): Promise<DecisionRule> {
+  const [capability] = await capabilitiesOf(tx, tenantId, item, measurand)
   return capability ? ruleOf(capability.decisionRule, capability.guardBand) : SIMPLE_ACCEPTANCE
 }

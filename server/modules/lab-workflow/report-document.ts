@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm'
 import { labDayOf } from '@/domain/labClock'
 import { conditionRange, methodReferencesOf, placeText } from '@/domain/results/conditions'
 import { certificateConclusion } from '@/domain/results/conclusion'
-import { isOutOfTolerance } from '@/domain/results/decisionRule'
+import { isOutOfTolerance, ruleOf, ruleStatement } from '@/domain/results/decisionRule'
 import { nextDueDate } from '@/domain/results/nextDue'
 import { ITEM_STATE } from '@/domain/workflow'
 import { queryRows, type Tx } from '../../db/database'
@@ -22,7 +22,10 @@ import {
   workflowAudit,
 } from '../../db/schema'
 import { nextDocumentNumber } from '../numbering/service'
-import { renderCertificatePdf, termsOf, type CertificatePdfData, type DocumentKind } from '../print/pdf'
+import { signingKeyOf } from '../signing'
+import { issuedDocuments } from './issued-documents'
+import { termsOf, type CertificatePdfData, type DocumentKind, type Signer } from '../print/pdf'
+import type { SignerImages } from './signer-images'
 import { resultOf } from './results'
 
 /**
@@ -130,6 +133,8 @@ type FreezeInput = {
   signers: { drafter: string; auditor: string; approver: string }
   /** The certificate number of the revoked report this one replaces, and why it was revoked. */
   supersedes: { certificateNo: string; reason: string } | null
+  /** The signers' handwritten signatures, printed above their names (none for those who keep none). */
+  signatureImages?: SignerImages
 }
 
 /** What a report prints besides its number, check code and verification address. */
@@ -143,6 +148,8 @@ type ReportPrint = {
   }
   customer: string
   instrument: { name: string; model: string | null; factoryNumber: string | null }
+  /** The decision rule the results were judged by, as the certificate states it (null without results). */
+  decisionRule: string | null
   /**
    * The customer's instrument (crm_instrument) a certificate's approval dates: calibrated on `calibrationDate`,
    * due again on `nextDueDate` (null without a cycle). Null for a test report or a sample linked to none.
@@ -173,6 +180,12 @@ async function lastLockDay(tx: Tx, tenantId: string, itemIds: string[]): Promise
   return row?.at ? labDayOf(new Date(row.at)) : null
 }
 
+const signerOf = (name: string, date: string, png: Uint8Array | undefined): Signer => ({
+  name,
+  date,
+  ...(png ? { signaturePng: png } : {}),
+})
+
 /**
  * The printed content of a report from its sample's reviewed results, as of `at`: shared by the approval
  * (which freezes it) and the preview of a report not yet approved.
@@ -180,7 +193,7 @@ async function lastLockDay(tx: Tx, tenantId: string, itemIds: string[]): Promise
 export async function reportPrint(
   tx: Tx,
   tenantId: string,
-  input: Pick<FreezeInput, 'reportId' | 'at' | 'signers' | 'supersedes'>,
+  input: Pick<FreezeInput, 'reportId' | 'at' | 'signers' | 'supersedes' | 'signatureImages'>,
 ): Promise<ReportPrint> {
   const [row] = await tx
     .select({
@@ -318,6 +331,7 @@ export async function reportPrint(
         error: point.error,
         permittedError: point.permittedError,
         uncertainty: point.uncertainty ?? '—',
+        ...(point.uncertainty && point.coverageFactor ? { coverageFactor: point.coverageFactor } : {}),
         verdict: point.verdict ?? 'none',
         ...(isOutOfTolerance(point.asFoundVerdict) ? { asFoundOutOfTolerance: true } : {}),
       })),
@@ -330,9 +344,9 @@ export async function reportPrint(
       validUntil: device.validUntil,
     })),
     signatures: {
-      drafter: { name: input.signers.drafter, date: issueDate },
-      auditor: { name: input.signers.auditor, date: issueDate },
-      approver: { name: input.signers.approver, date: issueDate },
+      drafter: signerOf(input.signers.drafter, issueDate, input.signatureImages?.drafter),
+      auditor: signerOf(input.signers.auditor, issueDate, input.signatureImages?.auditor),
+      approver: signerOf(input.signers.approver, issueDate, input.signatureImages?.approver),
     },
     ...(input.supersedes
       ? { revision: { supersedes: input.supersedes.certificateNo, reason: input.supersedes.reason } }
@@ -348,6 +362,7 @@ export async function reportPrint(
     },
     customer: row.customer,
     instrument: { name: row.name, model: row.model, factoryNumber: row.factoryNumber },
+    decisionRule: results[0] ? ruleStatement(ruleOf(results[0].decisionRule, results[0].guardBand)).zh : null,
     dueDates:
       kind === 'test' || !row.instrumentId
         ? null
@@ -407,11 +422,23 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
       checkCode,
     ),
   }
-  const pdf = await renderCertificatePdf(data)
+  const key = await signingKeyOf(tx, tenantId, data.lab.name, input.at)
+  const { pdf, dcc } = await issuedDocuments(data, {
+    key,
+    approver: input.signers.approver,
+    decisionRule: print.decisionRule,
+    at: input.at,
+  })
   const sha256 = createHash('sha256').update(pdf).digest('hex')
-  await tx
-    .insert(reportDocument)
-    .values({ tenantId, reportId: input.reportId, pdf, sha256, byteSize: pdf.byteLength })
+  await tx.insert(reportDocument).values({
+    tenantId,
+    reportId: input.reportId,
+    pdf,
+    sha256,
+    byteSize: pdf.byteLength,
+    dcc,
+    dccSha256: dcc ? createHash('sha256').update(dcc, 'utf8').digest('hex') : null,
+  })
   await tx.insert(certificateRecord).values({
     tenantId,
     reportId: input.reportId,
@@ -452,6 +479,19 @@ export async function reportPdf(tx: Tx, tenantId: string, reportId: string) {
     )
     .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
   return row ?? null
+}
+
+/** The Digital Calibration Certificate of an approved report (null before approval or for a test report). */
+export async function reportDcc(tx: Tx, tenantId: string, reportId: string) {
+  const [row] = await tx
+    .select({ dcc: reportDocument.dcc, sha256: reportDocument.dccSha256, reportNo: labReport.reportNo })
+    .from(reportDocument)
+    .innerJoin(
+      labReport,
+      and(eq(labReport.tenantId, reportDocument.tenantId), eq(labReport.id, reportDocument.reportId)),
+    )
+    .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
+  return row?.dcc ? { dcc: row.dcc, sha256: row.sha256, reportNo: row.reportNo } : null
 }
 
 /**

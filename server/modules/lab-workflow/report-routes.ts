@@ -9,7 +9,8 @@ import { originOf } from '../../http/origin'
 import { notFound } from '../../http/errors'
 import { assertPermissionIn, type AuthContext, inTenant } from '../../plugins/access'
 import type { Tx } from '../../db/database'
-import { pdfResponse, sendPdf } from '../print/pdf-reply'
+import type { FileStorage } from '../file/storage'
+import { pdfResponse, sendPdf, sendXml, xmlResponse } from '../print/pdf-reply'
 import * as access from './access-rules'
 import {
   REPORT_APPROVE_PERMISSION,
@@ -18,7 +19,8 @@ import {
   REPORT_ISSUE_PERMISSION,
 } from './permissions'
 import { reportWorkflow, reportsOfOrder, transitionReport } from './report'
-import { reportPdf } from './report-document'
+import { reportDcc, reportPdf } from './report-document'
+import { approvalPassword, confirmApprover } from './approval-password'
 import { auditRow, reasonField } from './schemas'
 import { actorOf } from './transition'
 
@@ -55,7 +57,7 @@ export const reportAuthorizer = (tx: Tx, auth: AuthContext) => async (action: st
 }
 
 /** Reports and certificates: their workflow, and the frozen PDF of an approved one. */
-export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }) {
+export async function reportRoutes(appBase: FastifyInstance, options: { db: Db; storage: FileStorage }) {
   const app = appBase.withTypeProvider<ZodTypeProvider>()
   const { db } = options
   const tags = ['lab-workflow']
@@ -130,11 +132,12 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
       schema: {
         tags,
         summary:
-          'Submit a report for audit, pass the audit, approve it (frozen: number, PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it',
+          'Submit a report for audit, pass the audit, approve it (with the approver’s password again; frozen: number, signed PDF, verification record), deliver, reject, revoke (a revision starts) or cancel it',
         body: z.object({
           id: z.uuid(),
           action: z.enum(REPORT_ACTIONS),
           reason: reasonField,
+          password: approvalPassword,
         }),
         response: {
           200: envelope(
@@ -148,11 +151,13 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
       },
     },
     async (request) => {
+      await confirmApprover(db, request, request.body)
       return ok(
         await inTenant(db, request, async (tx, auth) =>
           transitionReport(tx, auth.tenantId, await actorOf(tx, auth), request.body, {
             origin: originOf(request),
             authorize: reportAuthorizer(tx, auth),
+            storage: options.storage,
           }),
         ),
       )
@@ -182,6 +187,25 @@ export async function reportRoutes(appBase: FastifyInstance, options: { db: Db }
         )
         if (!document) throw notFound()
         return sendPdf(reply, document.pdf, `${document.reportNo ?? what}.pdf`, document.sha256)
+      },
+    )
+    app.get(
+      path.replace(/\/pdf$/, '/dcc'),
+      {
+        config: { access: rule },
+        schema: {
+          tags,
+          summary: `The Digital Calibration Certificate (PTB DCC XML) of an approved calibration or verification ${what} (its SHA-256 in the X-Content-SHA256 header)`,
+          querystring: z.object({ id: z.uuid() }),
+          response: xmlResponse('The DCC as issued'),
+        },
+      },
+      async (request, reply) => {
+        const document = await inTenant(db, request, (tx, auth) =>
+          reportDcc(tx, auth.tenantId, request.query.id),
+        )
+        if (!document) throw notFound()
+        return sendXml(reply, document.dcc, `${document.reportNo ?? what}.dcc.xml`, document.sha256)
       },
     )
   }

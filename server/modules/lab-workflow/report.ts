@@ -22,6 +22,8 @@ import { readParams } from '../system/param-values'
 import { auditTrail } from './audit'
 import { notifyOrderDone, notifyReportReady, notifyReportToAudit } from './notify'
 import { orderContext } from './order-context'
+import type { FileStorage } from '../file/storage'
+import { signerImages } from './signer-images'
 import { freezeReport } from './report-document'
 import { applyTransition, writeIfStill, type Actor } from './transition'
 
@@ -39,6 +41,8 @@ export type RequestFacts = {
   origin: string
   /** Refuses (throws) when the user's roles do not let them take this action from this state. */
   authorize?: (action: string, from: number) => Promise<void>
+  /** Where the signers' handwritten signatures are kept (printed on the certificate when they have one). */
+  storage?: FileStorage
 }
 
 async function reportRecord(tx: Tx, tenantId: string, id: string, lock: boolean) {
@@ -309,6 +313,13 @@ export async function transitionReport(
             approver: actor.userName ?? '',
           },
           supersedes: await revokedPredecessor(tx, tenantId, report),
+          signatureImages: request.storage
+            ? await signerImages(tx, request.storage, tenantId, {
+                drafter: report.drafterId,
+                auditor: report.auditorId,
+                approver: actor.userId,
+              })
+            : {},
         })
         await tx
           .update(labReport)

@@ -8,7 +8,9 @@ import {
 } from '@/domain/results/conditions'
 import { DECISION_RULE } from '@/domain/results/decisionRule'
 import { RESULT_MESSAGES, evaluatePoints, type MeasuredPointInput } from '@/domain/results/measuredPoint'
+import type { Budget } from '@/domain/uncertainty'
 import { decisionRuleFor } from './decision-rule'
+import { budgetSummary, checkCmc, checkedBudget, withBudgetUncertainty } from './uncertainty'
 import { deviceUnusable } from '@/domain/standards/validity'
 import { ITEM_STATE } from '@/domain/workflow'
 import type { Tx } from '../../db/database'
@@ -34,6 +36,8 @@ export type ResultsInput = ConditionsInput &
     itemId: string
     points: MeasuredPointInput[]
     deviceIds: string[]
+    /** The budget the points' U comes from, where none is typed for a point. */
+    uncertaintyBudget?: Budget | null
   }
 
 /**
@@ -60,10 +64,13 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
   if (item.state !== ITEM_STATE.testing) throw workflowRefusal('workflow.notAllowed')
   const checked = checkConditions(input)
   if (!checked.ok) throw refusal(CONDITION_MESSAGES[checked.problem], { problem: checked.problem })
+  const budget = input.uncertaintyBudget ?? null
+  const points = withBudgetUncertainty(input.points, budget ? checkedBudget(budget) : null)
   const rule = await decisionRuleFor(tx, tenantId, item, input.measurand ?? null)
-  const evaluated = evaluatePoints(input.points, rule)
+  const evaluated = evaluatePoints(points, rule)
   if (!evaluated.ok)
     throw refusal(RESULT_MESSAGES[evaluated.problem], { problem: evaluated.problem, index: evaluated.index })
+  await checkCmc(tx, tenantId, item, input.measurand ?? null, points)
   const standards = await checkResultStandards(tx, tenantId, item, input.points, input)
   const { deviceIds, measuringStandardIds } = standards
   await tx
@@ -84,6 +91,7 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
       verdict: point.verdict,
       asFoundError: point.asFoundError,
       asFoundVerdict: point.asFoundVerdict,
+      coverageFactor: points[seq]?.coverageFactor ?? null,
     })),
   )
   await tx
@@ -106,6 +114,7 @@ export async function saveResults(tx: Tx, tenantId: string, actor: Actor, input:
     procedureVersionId: standards.procedureVersionId,
     decisionRule: DECISION_RULE[rule.kind],
     guardBand: rule.kind === 'guarded' ? rule.guardBand : null,
+    uncertaintyBudget: budget,
   }
   await tx
     .insert(itemResultCondition)
@@ -128,6 +137,7 @@ type ResultConditions = Conditions & {
   /** Dictionary decision_rule the points were judged by, and its declared guard band. */
   decisionRule: number
   guardBand: string | null
+  uncertaintyBudget: Budget | null
 }
 
 const NO_CONDITIONS: ResultConditions = {
@@ -139,6 +149,7 @@ const NO_CONDITIONS: ResultConditions = {
   procedureVersionId: null,
   decisionRule: DECISION_RULE.simple,
   guardBand: null,
+  uncertaintyBudget: null,
 }
 
 /**
@@ -158,6 +169,7 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
       verdict: itemResultPoint.verdict,
       asFoundError: itemResultPoint.asFoundError,
       asFoundVerdict: itemResultPoint.asFoundVerdict,
+      coverageFactor: itemResultPoint.coverageFactor,
     })
     .from(itemResultPoint)
     .where(and(eq(itemResultPoint.tenantId, tenantId), eq(itemResultPoint.itemId, itemId)))
@@ -176,6 +188,7 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
       procedureVersionId: itemResultCondition.procedureVersionId,
       decisionRule: itemResultCondition.decisionRule,
       guardBand: itemResultCondition.guardBand,
+      uncertaintyBudget: itemResultCondition.uncertaintyBudget,
     })
     .from(itemResultCondition)
     .where(and(eq(itemResultCondition.tenantId, tenantId), eq(itemResultCondition.itemId, itemId)))
@@ -183,11 +196,13 @@ export async function resultOf(tx: Tx, tenantId: string, itemId: string) {
     .select({ id: itemMeasuringStandard.standardId })
     .from(itemMeasuringStandard)
     .where(and(eq(itemMeasuringStandard.tenantId, tenantId), eq(itemMeasuringStandard.itemId, itemId)))
+  const recorded = conditions ?? NO_CONDITIONS
   return {
     points,
     deviceIds: devices.map((device) => device.id),
     measuringStandardIds: standards.map((standard) => standard.id),
-    ...(conditions ?? NO_CONDITIONS),
+    ...recorded,
+    uncertainty: budgetSummary(recorded.uncertaintyBudget),
   }
 }
 
@@ -201,7 +216,7 @@ export async function keepResultVersion(
 ) {
   // The conditions column keeps what the version's own columns do not: the measured quantity, the procedure
   // version and the measurement standards besides the conditions and method.
-  const { points, deviceIds, ...conditions } = await resultOf(tx, tenantId, item.id)
+  const { points, deviceIds, uncertainty: _computed, ...conditions } = await resultOf(tx, tenantId, item.id)
   await tx.insert(itemResultVersion).values({
     tenantId,
     id: uuidv7(),

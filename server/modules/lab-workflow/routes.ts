@@ -15,6 +15,7 @@ import { renderSampleLabel, sampleLabel } from './sample-label'
 import { originOf } from '../../http/origin'
 import { ITEM_ACTION_PERMISSION } from './permissions'
 import { auditRow, reasonField } from './schemas'
+import { budgetInput, budgetSummarySchema } from './uncertainty-schemas'
 import { actorOf } from './transition'
 import { VERDICTS } from '@/domain/results/decisionRule'
 
@@ -39,6 +40,8 @@ const pointRecord = z.object({
   /** The as-found reading's error and verdict against the same limits (null without one). */
   asFoundError: z.string().nullable(),
   asFoundVerdict: z.enum(VERDICTS).nullable(),
+  /** k of a U its budget gave; null for a U typed in (stated at k = 2). */
+  coverageFactor: z.string().nullable(),
 })
 /** Temperature (°C) and relative humidity (%): exact decimals as text, their ranges checked by the service. */
 const conditionText = z.string().max(16).nullish()
@@ -54,6 +57,8 @@ const resultRecord = z.object({
   procedureVersionId: z.string().nullable(),
   decisionRule: z.number().int().meta({ description: 'dictionary decision_rule the points were judged by' }),
   guardBand: z.string().nullable(),
+  uncertaintyBudget: budgetInput.nullable(),
+  uncertainty: budgetSummarySchema.nullable(),
 })
 /** A device accepted with a test uncertainty ratio under the lab's warning (standards.turWarn). */
 const turWarning = z.object({
@@ -297,7 +302,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
       schema: {
         tags,
         summary:
-          "The tester records her item's measured points, the measured quantity (dictionary measure_quantity, required with any standard), the standard devices and measurement standards used (each usable today, each device fit for the item), the procedure version followed, the environment conditions and the method reference (while testing); answers the result with warnings of a low test uncertainty ratio",
+          "The tester records her item's measured points, the measured quantity (dictionary measure_quantity, required with any standard), the standard devices and measurement standards used (each usable today, each device fit for the item), the procedure version followed, the environment conditions, the method reference and the uncertainty budget (its U for the points without one typed; no U below the lab's CMC for the range) (while testing); answers the result with warnings of a low test uncertainty ratio",
         body: z.object({
           itemId: z.uuid(),
           points: z.array(pointInput).max(200),
@@ -309,6 +314,7 @@ export async function labWorkflowRoutes(appBase: FastifyInstance, options: { db:
           humidity: conditionText,
           place: z.enum(TEST_PLACES).nullish(),
           methodReference: z.string().max(200).nullish(),
+          uncertaintyBudget: budgetInput.nullish(),
         }),
         response: { 200: envelope(resultRecord.extend({ warnings: z.array(turWarning) })) },
       },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Localized } from '@/domain/resources'
+import { staffAbilities, type Localized } from '@/domain/resources'
 import {
   activityLabel,
   certificateProblem,
@@ -7,6 +7,7 @@ import {
   type Activity,
 } from '@/domain/staff/authorisation'
 import type { Tx } from '../../db/database'
+import { recordChanges, recordRemovals, trackedValuesOf } from '../../resources/history'
 import {
   appUser,
   staffAbility,
@@ -133,7 +134,19 @@ export async function grantAbility(
     withdrawnBy: null,
     withdrawnTime: null,
   }
-  await tx
+  const [existing] = await tx
+    .select({ id: staffAbility.id })
+    .from(staffAbility)
+    .where(
+      and(
+        eq(staffAbility.tenantId, tenantId),
+        eq(staffAbility.userId, input.userId),
+        eq(staffAbility.abilityCode, activity.abilityCode),
+        eq(staffAbility.itemName, activity.itemName),
+      ),
+    )
+  const before = existing ? await trackedValuesOf(tx, staffAbilities, tenantId, [existing.id]) : new Map()
+  const [written] = await tx
     .insert(staffAbility)
     .values({
       tenantId,
@@ -146,11 +159,15 @@ export async function grantAbility(
       target: [staffAbility.tenantId, staffAbility.userId, staffAbility.abilityCode, staffAbility.itemName],
       set: values,
     })
+    .returning({ id: staffAbility.id })
+  // An authorisation is master data an assessor reads back (ISO/IEC 17025 6.2.6): each grant stays in its history.
+  const after = await trackedValuesOf(tx, staffAbilities, tenantId, [written!.id])
+  await recordChanges(tx, staffAbilities, { tenantId, userId: actor.userId }, before, after)
 }
 
 /** Withdraws authorisations (by their row ids); items already assigned stay with their testers. */
 export async function withdrawAbilities(tx: Tx, tenantId: string, actor: Actor, ids: readonly string[]) {
-  await tx
+  const withdrawn = await tx
     .update(staffAbility)
     .set({ isDeleted: true, withdrawnBy: actor.userId, withdrawnTime: sql`now()` })
     .where(
@@ -160,4 +177,11 @@ export async function withdrawAbilities(tx: Tx, tenantId: string, actor: Actor, 
         eq(staffAbility.isDeleted, false),
       ),
     )
+    .returning({ id: staffAbility.id })
+  await recordRemovals(
+    tx,
+    staffAbilities,
+    { tenantId, userId: actor.userId },
+    withdrawn.map((row) => row.id),
+  )
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   NUMBERED_DOCUMENTS,
+  NUMBERING_RULE_HISTORY,
+  numberingRuleRecordId,
   type NumberedDocument,
   type NumberingContext,
   type RuleItem,
@@ -11,6 +13,8 @@ import type { Db, Tx } from '../../db/database'
 import { granted } from '../../access/rules'
 import { envelope, ok } from '../../http/envelope'
 import { inTenant } from '../../plugins/access'
+import { historyOf } from '../../resources/history'
+import { historyEntrySchema } from '../../resources/schemas'
 import { findRule, previewNumber, resetRule, saveRule } from './service'
 
 /** Changing how documents are numbered: a lab manager's job (admin roles hold every permission). */
@@ -127,6 +131,26 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
       ok(await inTenant(db, request, (tx, auth) => recordOf(tx, auth.tenantId, request.query.document))),
   )
 
+  app.get(
+    `${prefix}/history`,
+    {
+      config: { access: readRules },
+      schema: {
+        tags,
+        summary:
+          "A document type's numbering rule: its change history, newest first (who, when, the items before and after)",
+        querystring: z.object({ document: documentField }),
+        response: { 200: envelope(z.array(historyEntrySchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await inTenant(db, request, (tx, auth) =>
+          historyOf(tx, NUMBERING_RULE_HISTORY, auth.tenantId, numberingRuleRecordId(request.query.document)),
+        ),
+      ),
+  )
+
   app.post(
     `${prefix}/submit`,
     {
@@ -164,7 +188,7 @@ export async function numberingRoutes(appBase: FastifyInstance, options: { db: D
       const { document } = request.body
       return ok(
         await inTenant(db, request, async (tx, auth) => {
-          await resetRule(tx, auth.tenantId, document)
+          await resetRule(tx, auth.tenantId, auth.userId, document)
           return recordOf(tx, auth.tenantId, document)
         }),
       )

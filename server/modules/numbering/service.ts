@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
   NUMBERING_MESSAGES,
+  NUMBERING_RULE_HISTORY,
   defaultRule,
   formatNumber,
   numberPrefix,
+  numberingRuleRecordId,
   ruleProblems,
   type NumberedDocument,
   type NumberingContext,
@@ -14,6 +16,7 @@ import {
 import type { Tx } from '../../db/database'
 import { numberingRule } from '../../db/schema'
 import { AppError } from '../../http/errors'
+import { recordChange } from '../../resources/history'
 import { nextSerial } from '../shared/serial'
 
 /**
@@ -44,7 +47,37 @@ export async function findRule(tx: Tx, tenantId: string, document: NumberedDocum
   return { document, items: row.items, custom: true, updateTime: new Date(row.updateTime).toISOString() }
 }
 
-/** Saves a rule after checking it; the serials already given stay given (they are keyed by prefix). */
+/** A rule's items as its history keeps them: JSON with each item's keys in one order, as jsonb reorders them. */
+const itemsText = (items: readonly RuleItem[]) =>
+  JSON.stringify(
+    items.map((item) => Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))),
+  )
+
+/** Keeps a change of a document type's rule in the record history (nothing when its items stayed the same). */
+async function recordRuleChange(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  action: 'update' | 'reset',
+  before: StoredRule,
+) {
+  const after = await findRule(tx, tenantId, before.document)
+  const [was, is] = [itemsText(before.items), itemsText(after.items)]
+  if (was === is && action === 'update') return
+  await recordChange(tx, {
+    tenantId,
+    resource: NUMBERING_RULE_HISTORY,
+    recordId: numberingRuleRecordId(before.document),
+    action,
+    changes: was === is ? [] : [{ field: 'items', before: was, after: is }],
+    userId,
+  })
+}
+
+/**
+ * Saves a rule after checking it; the serials already given stay given (they are keyed by prefix). The
+ * change is kept in the rule's history.
+ */
 export async function saveRule(
   tx: Tx,
   tenantId: string,
@@ -54,6 +87,7 @@ export async function saveRule(
 ): Promise<void> {
   const problems = ruleProblems({ document, items })
   if (problems.length > 0) throw numberingRefusal(problems)
+  const before = await findRule(tx, tenantId, document)
   await tx
     .insert(numberingRule)
     .values({ tenantId, document, items: [...items], updateUser: userId })
@@ -61,13 +95,22 @@ export async function saveRule(
       target: [numberingRule.tenantId, numberingRule.document],
       set: { items: [...items], updateUser: userId, updateTime: sql`now()` },
     })
+  await recordRuleChange(tx, tenantId, userId, 'update', before)
 }
 
-/** Back to the default rule. */
-export async function resetRule(tx: Tx, tenantId: string, document: NumberedDocument): Promise<void> {
+/** Back to the default rule, kept in the rule's history when the lab had one of its own. */
+export async function resetRule(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  document: NumberedDocument,
+): Promise<void> {
+  const before = await findRule(tx, tenantId, document)
+  if (!before.custom) return
   await tx
     .delete(numberingRule)
     .where(and(eq(numberingRule.tenantId, tenantId), eq(numberingRule.document, document)))
+  await recordRuleChange(tx, tenantId, userId, 'reset', before)
 }
 
 /** The next number of a document type: takes a serial (locked until the caller's transaction ends). */

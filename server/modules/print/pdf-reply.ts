@@ -10,14 +10,48 @@ export const pdfResponse = (description: string) => ({
   },
 })
 
-/** Sends PDF bytes to be shown in the browser (inline), with their SHA-256 when they are a frozen document. */
-export function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string, sha256?: string) {
-  const body = Buffer.from(bytes)
+/** The OpenAPI answer of a route that sends an XML document (a Digital Calibration Certificate). */
+export const xmlResponse = (description: string) => ({
+  200: {
+    description,
+    content: { 'application/xml': { schema: z.string() } },
+  },
+})
+
+/** Sends a document's bytes, with their SHA-256 when it is a frozen one (a copy can be checked against it). */
+function sendDocument(
+  reply: FastifyReply,
+  body: Buffer,
+  document: {
+    contentType: string
+    name: string
+    disposition: 'inline' | 'attachment'
+    sha256?: string | null
+  },
+) {
   reply
-    .header('content-type', 'application/pdf')
+    .header('content-type', document.contentType)
     .header('content-length', body.byteLength)
-    .header('content-disposition', contentDisposition(name, 'inline'))
+    .header('content-disposition', contentDisposition(document.name, document.disposition))
     .header('cache-control', 'private, no-cache')
-  if (sha256) reply.header('x-content-sha256', sha256)
-  return reply.send(body as unknown as string) // the schema describes the body as binary text
+  if (document.sha256) reply.header('x-content-sha256', document.sha256)
+  return reply.send(body as unknown as string) // the schema describes the body as (binary) text
 }
+
+/** Sends PDF bytes to be shown in the browser (inline), with their SHA-256 when they are a frozen document. */
+export const sendPdf = (reply: FastifyReply, bytes: Uint8Array, name: string, sha256?: string) =>
+  sendDocument(reply, Buffer.from(bytes), {
+    contentType: 'application/pdf',
+    name,
+    disposition: 'inline',
+    sha256,
+  })
+
+/** Sends an issued XML document as a download, with its SHA-256. */
+export const sendXml = (reply: FastifyReply, xml: string, name: string, sha256: string | null) =>
+  sendDocument(reply, Buffer.from(xml, 'utf8'), {
+    contentType: 'application/xml; charset=utf-8',
+    name,
+    disposition: 'attachment',
+    sha256,
+  })

@@ -8,6 +8,7 @@ import { checkCodeHash, documentKindOf } from '../lab-workflow/report-document'
 import { maskHolder } from './holder'
 import { appraisalDocument, appraisalView, matchAppraisal } from './jewels'
 import { recordMiss } from './limits'
+import { certificateDownload, storedKey, verifyPdfSignature, type PdfSignatureStatus } from '../signing'
 
 /**
  * The public verification of an issued certificate: by its full number and the check code printed
@@ -41,6 +42,13 @@ export type CertificateView = {
   nextDueDate: string | null
   conclusion: string
   pdfSha256: string
+  /** Hex SHA-256 of its Digital Calibration Certificate (null: none, as for a test report). */
+  dccSha256?: string | null
+  /**
+   * The PAdES signature of the issued PDF, checked against the lab's own certificate as the page is asked:
+   * valid (with who signed and when), invalid, or unsigned (issued before the lab signed its certificates).
+   */
+  signature?: { status: PdfSignatureStatus; signer: string | null; signedAt: string | null }
   /** Only for an appraisal certificate: the piece as appraised, and where its photo is. */
   appraisal?: {
     itemName: string
@@ -145,16 +153,57 @@ const viewOf = (row: Matched): CertificateView => ({
   pdfSha256: row.pdfSha256,
 })
 
+/** The issued PDF's signature, verified now, and the hash of its DCC. */
+async function documentChecks(tx: Tx, tenantId: string, reportId: string) {
+  const [document] = await tx
+    .select({ pdf: reportDocument.pdf, dccSha256: reportDocument.dccSha256 })
+    .from(reportDocument)
+    .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
+  const key = await storedKey(tx, tenantId)
+  const check =
+    document && key ? verifyPdfSignature(document.pdf, key.certificatePem) : { status: 'unsigned' as const }
+  return {
+    dccSha256: document?.dccSha256 ?? null,
+    signature: { status: check.status, signer: check.signer ?? null, signedAt: check.signedAt ?? null },
+  }
+}
+
 /** The certificate's public view, or null (a miss, counted against the address). */
 export async function verifyCertificate(db: Db, lookup: CertificateLookup): Promise<CertificateView | null> {
   return withTenant(db, lookup.tenantId, async (tx) => {
     const row = await matchCertificate(tx, lookup)
-    if (row) return viewOf(row)
+    if (row) return { ...viewOf(row), ...(await documentChecks(tx, lookup.tenantId, row.reportId)) }
     // Not a lab certificate with that number and code: perhaps a jewellery appraisal certificate.
     const appraisal = await matchAppraisal(tx, lookup)
     if (appraisal) return appraisalView(lookup.tenantId, appraisal)
     await recordMiss(tx, lookup.address)
     return null
+  })
+}
+
+/** The DCC of the certificate, or null (a miss, counted against the address; or a certificate without one). */
+export async function certificateDcc(db: Db, lookup: CertificateLookup) {
+  return withTenant(db, lookup.tenantId, async (tx) => {
+    const row = await matchCertificate(tx, lookup)
+    if (!row) {
+      await recordMiss(tx, lookup.address)
+      return null
+    }
+    const [document] = await tx
+      .select({ dcc: reportDocument.dcc, sha256: reportDocument.dccSha256 })
+      .from(reportDocument)
+      .where(and(eq(reportDocument.tenantId, lookup.tenantId), eq(reportDocument.reportId, row.reportId)))
+    return document?.dcc
+      ? { dcc: document.dcc, sha256: document.sha256, certificateNo: row.certificateNo }
+      : null
+  })
+}
+
+/** The lab's signing certificate (PEM), which its certificates' signatures verify against; null before any. */
+export async function labSigningCertificate(db: Db, tenantId: string) {
+  return withTenant(db, tenantId, async (tx) => {
+    const key = await storedKey(tx, tenantId)
+    return key ? certificateDownload(key.certificatePem) : null
   })
 }
 

@@ -13,8 +13,14 @@ import { envelope, ok } from '../../http/envelope'
 import { AppError } from '../../http/errors'
 import { consumeCaptcha, createCaptcha } from '../auth/captcha'
 import { consumeSmsCode, sendSmsCode, type SmsSender } from '../auth/sms'
-import { pdfResponse, sendPdf } from '../print/pdf-reply'
-import { certificateDocument, labTenantOf, verifyCertificate } from './certificate'
+import { pdfResponse, sendPdf, sendXml, xmlResponse } from '../print/pdf-reply'
+import {
+  certificateDcc,
+  certificateDocument,
+  labSigningCertificate,
+  labTenantOf,
+  verifyCertificate,
+} from './certificate'
 import { lookupBody, lookupGuard, refusal } from './lookup-guard'
 import { findByPhone } from './phone'
 
@@ -49,6 +55,16 @@ const certificateView = z.object({
   conclusion: z.string(),
   /** Hex SHA-256 of the issued PDF, to check a copy against. */
   pdfSha256: z.string(),
+  /** Hex SHA-256 of its Digital Calibration Certificate (XML); null when it has none. */
+  dccSha256: z.string().nullable().optional(),
+  /** The issued PDF's digital signature, checked against the lab's certificate now. */
+  signature: z
+    .object({
+      status: z.enum(['valid', 'invalid', 'unsigned']),
+      signer: z.string().nullable(),
+      signedAt: z.string().nullable(),
+    })
+    .optional(),
   /** Only for an appraisal certificate: the piece as appraised, and where its photo is. */
   appraisal: z
     .object({
@@ -178,6 +194,61 @@ export async function publicQueryRoutes(appBase: FastifyInstance, options: Publi
       await holdToFloor(request)
       if (!document) throw missed()
       return sendPdf(reply, document.pdf, `${document.certificateNo}.pdf`, document.sha256)
+    },
+  )
+
+  app.post(
+    '/api/public/certificate/dcc',
+    {
+      onRequest: limiter('lookup'),
+      config: { access: anyone(BY_CHECK_CODE) },
+      schema: {
+        tags,
+        summary:
+          'The Digital Calibration Certificate (PTB DCC XML) of a calibration or verification certificate, by its full number and check code (its SHA-256 in the X-Content-SHA256 header)',
+        body: lookupBody,
+        response: { ...xmlResponse('The DCC as issued'), '4xx': refusal },
+      },
+    },
+    async (request, reply) => {
+      const lookup = await lookupOf(request, request.body)
+      const document = await certificateDcc(db, lookup)
+      await holdToFloor(request)
+      if (!document) throw missed()
+      return sendXml(reply, document.dcc, `${document.certificateNo}.dcc.xml`, document.sha256)
+    },
+  )
+
+  app.get(
+    '/api/public/signing-certificate',
+    {
+      onRequest: limiter('lookup'),
+      config: {
+        access: anyone('a lab’s public signing certificate, which anyone may use to check its signatures'),
+      },
+      schema: {
+        tags,
+        summary:
+          'The X.509 certificate (PEM) a lab signs its certificates with; 404 before its first signature',
+        querystring: z.object({ tenantId: tenantField.optional() }),
+        response: {
+          200: {
+            description: 'The certificate, PEM',
+            content: { 'application/x-pem-file': { schema: z.string() } },
+          },
+          '4xx': refusal,
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = await labTenantOf(db, request.query.tenantId || undefined)
+      if (!tenantId) throw new AppError(400, 'public.tenantRequired')
+      const certificate = await labSigningCertificate(db, tenantId)
+      if (!certificate) throw new AppError(404, 'notFound')
+      reply
+        .header('content-type', 'application/x-pem-file')
+        .header('content-disposition', `attachment; filename="${certificate.baseName}.pem"`)
+      return reply.send(certificate.pem)
     },
   )
 

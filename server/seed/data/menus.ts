@@ -178,6 +178,16 @@ const systemArea = (extra: MenuSeed[] = []): MenuSeed =>
         [button('security_log_view', '查看', 'View'), button('security_log_export', '导出', 'Export')],
         systemRoles,
       ),
+      // Every change of the lab's master records (ISO/IEC 17025 8.4): searched and exported, never changed.
+      menu(
+        'record_history',
+        '变更记录',
+        'Change history',
+        '/system/record-history',
+        'IconHistory',
+        [button('record_history_view', '查看', 'View'), button('record_history_export', '导出', 'Export')],
+        systemRoles,
+      ),
       // The texts of every message the lab sends (in-site, SMS, mail), and what was sent with them.
       menu(
         'notify_template',

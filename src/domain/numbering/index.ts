@@ -57,3 +57,4 @@ export {
   type NumberingProblemCode,
   type RuleProblemCode,
 } from './messages'
+export { NUMBERING_RULE_HISTORY, numberedDocumentOf, numberingRuleRecordId } from './history'

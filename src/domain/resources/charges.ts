@@ -21,6 +21,7 @@ export const chargeStandards = defineResource({
   permission: 'charge_standard',
   titleField: 'instrumentName',
   defaultSort: { field: 'sort', order: 'asc' },
+  history: true,
   fields: [
     dictField('CHARGE_TAXON', {
       name: 'taxon',

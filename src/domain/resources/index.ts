@@ -18,6 +18,7 @@ import { orders } from './orders'
 import { questionnaires } from './questionnaires'
 import { bizDictEntries, bizDictGroups, dictEntries, dictGroups } from './system/dictionaries'
 import { departments, roles, users } from './system/organisation'
+import { recordHistories } from './system/history'
 import { menus, params } from './system/settings'
 import type { ResourceDeclaration } from './types'
 import { jewelAppraisals, metalLabels } from './jewels'
@@ -40,6 +41,12 @@ export { CONTRACT_STATES } from './contracts'
 export { INVOICE_STATES } from './invoices'
 export { SEND_STATUSES, type SendStatus } from './notify'
 export { CERTIFICATE_REVIEW_STATES } from './standards'
+export {
+  HISTORY_EXTRA_FIELDS,
+  HISTORY_RESOURCES,
+  RECORD_HISTORY_ACTIONS,
+  type RecordHistoryAction,
+} from './system/history'
 export { VEHICLE_IN_SERVICE, VEHICLE_STATES } from './route-plans'
 export {
   certificates,
@@ -74,6 +81,7 @@ export {
   users,
   menus,
   params,
+  recordHistories,
   jewelAppraisals,
   metalLabels,
   chargeStandards,
@@ -122,6 +130,7 @@ export const resources: readonly ResourceDeclaration[] = [
   users,
   menus,
   params,
+  recordHistories,
   jewelAppraisals,
   metalLabels,
   chargeStandards,

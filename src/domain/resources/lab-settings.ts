@@ -19,6 +19,7 @@ export const staffAbilities = defineResource({
   titleField: 'userName',
   defaultSort: { field: 'createTime', order: 'desc' },
   owner: 'module',
+  history: true,
   fields: [
     lookupField('system_user', { name: 'userId', label: { zh: '人员', en: 'Person' }, required: true }),
     joinedField(

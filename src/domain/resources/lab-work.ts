@@ -243,6 +243,18 @@ export const testItems = defineResource({
 })
 
 /** Reports and certificates (检测报告 / 证书): drafted, audited, approved, issued. */
+/** A calibration or verification certificate's Digital Calibration Certificate (null: none, or not approved). */
+const dccField: ResourceField = {
+  name: 'dccSha256',
+  label: { zh: 'DCC SHA-256', en: 'DCC SHA-256' },
+  type: 'input',
+  data: 'text',
+  hidden: true,
+  width: 200,
+  form: false,
+  join: { table: 'report_document', key: 'id', column: 'dcc_sha256', on: 'report_id' },
+}
+
 export const labReports = defineResource({
   code: 'lab_report',
   label: { zh: '报告', en: 'Reports' },
@@ -254,6 +266,7 @@ export const labReports = defineResource({
   dataScope: reportScope,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
+    dccField,
     {
       name: 'reportNo',
       label: { zh: '证书/报告编号', en: 'Certificate no.' },
@@ -362,6 +375,7 @@ export const certificates = defineResource({
       },
       'pdf_sha256',
     ),
+    dccField,
     timestampField({ name: 'approvedAt', label: { zh: '批准时间', en: 'Approved' }, hidden: true }),
     orderNo('order_id'),
   ],

@@ -16,6 +16,8 @@ export const materials = defineResource({
   endpoints: { page: '/api/material/list' },
   permission: 'material',
   titleField: 'name',
+  // The lab's document templates are among them (type 2): replacing one's file is a change kept here.
+  history: true,
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     dictField('material_type', {

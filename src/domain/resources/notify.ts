@@ -42,6 +42,7 @@ export const notifyTemplates = defineResource({
   permission: 'notify_template',
   titleField: 'title',
   defaultSort: { field: 'code', order: 'asc' },
+  history: true,
   fields: [
     eventField,
     channelField,

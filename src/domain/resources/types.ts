@@ -19,7 +19,7 @@ export const FIELD_TYPES = ['input', 'select', 'tree', 'date', 'dateTime', 'date
 export type FieldType = (typeof FIELD_TYPES)[number]
 
 /** How a field is stored, so the server binds and casts values correctly. */
-/** 'json': a jsonb column, read as its JSON text (an audit entry's before and after); never searched. */
+/** 'json': a jsonb column, read and searched as its JSON text (an audit entry's before and after). */
 export type FieldData = 'text' | 'int' | 'decimal' | 'date' | 'timestamp' | 'boolean' | 'uuid' | 'json'
 
 /** Where a select or tree field gets its options. */

@@ -7,6 +7,7 @@ import { usePermission } from '@/app/startup/usePermission'
 import { NUMBERED_DOCUMENTS, type NumberedDocument, type RuleItem } from '@/domain/numbering'
 import { errorMessage } from '@/ui/errors/errorMessage'
 import { RuleEditor } from './numbering/RuleEditor'
+import { RuleHistory } from './numbering/RuleHistory'
 import { RuleOverview } from './numbering/RuleOverview'
 import { itemsOf, keyed, sameItems, storedItems, type DraftItem } from './numbering/ruleDraft'
 import { useRuleLabels } from './numbering/useRuleLabels'
@@ -71,6 +72,7 @@ export function NumberingRulesPage() {
       list?.map((entry) => (entry.document === next.document ? next : entry)),
     )
     forget(next.document)
+    void queryClient.invalidateQueries({ queryKey: numberingQueries.histories() })
   }
 
   return (
@@ -107,6 +109,7 @@ export function NumberingRulesPage() {
         onDiscard={() => forget(document)}
         onSaved={handleSaved}
       />
+      <RuleHistory document={document} labels={labels.formula} />
     </Stack>
   )
 }

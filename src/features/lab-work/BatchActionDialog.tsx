@@ -62,7 +62,11 @@ export function BatchActionDialog({
     setSending(true)
     try {
       const body: BatchInput = { ids: rows.map((row) => row.id), action }
-      for (const input of inputs) body[input.name] = String(values[input.name] ?? '').trim() || null
+      // A password is sent as typed: its blanks are part of it.
+      for (const input of inputs) {
+        const typed = String(values[input.name] ?? '')
+        body[input.name] = (input.name === 'password' ? typed : typed.trim()) || null
+      }
       setAnswer(await transitionBatch(resource.code, body))
       await onDone()
     } finally {

@@ -22,6 +22,8 @@ import { ResultStandardsFields, type StandardsDraft } from './ResultStandardsFie
 import { VerdictBadge } from './VerdictBadge'
 import classes from './ResultsDialog.module.css'
 import { TurWarnings } from './TurWarnings'
+import { UncertaintyBudgetFields } from './UncertaintyBudgetFields'
+import { budgetOfDraft, draftOfBudget, type BudgetDraft } from './uncertaintyDraft'
 
 type PointDraft = {
   nominal: string
@@ -88,12 +90,16 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
   const [points, setPoints] = useState<PointDraft[] | null>(null)
   const [standardsDraft, setStandards] = useState<StandardsDraft | null>(null)
   const [conditionsDraft, setConditions] = useState<ConditionsDraft | null>(null)
+  // undefined: as saved; null: no budget.
+  const [budgetDraft, setBudget] = useState<BudgetDraft | null | undefined>(undefined)
   const [warnings, setWarnings] = useState<SavedResults['warnings']>([])
   const placeLabelId = useId()
   const [saving, setSaving] = useState(false)
   const rows = points ?? draftsOf(results.data)
   const standards = standardsDraft ?? standardsOf(results.data)
   const conditions = conditionsDraft ?? conditionsOf(results.data)
+  const savedBudget = results.data?.uncertaintyBudget
+  const budget = budgetDraft !== undefined ? budgetDraft : savedBudget ? draftOfBudget(savedBudget) : null
   const editConditions = (change: Partial<ConditionsDraft>) => setConditions({ ...conditions, ...change })
   const editStandards = (change: Partial<StandardsDraft>) => setStandards({ ...standards, ...change })
   const evaluated = points === null ? results.data?.points : undefined
@@ -134,6 +140,7 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
         humidity: conditions.humidity.trim() || null,
         place: conditions.place,
         methodReference: conditions.methodReference.trim() || null,
+        uncertaintyBudget: budget ? budgetOfDraft(budget) : null,
       })
       const { warnings: said, ...result } = saved
       queryClient.setQueryData(key, result)
@@ -141,6 +148,7 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
       setPoints(null)
       setStandards(null)
       setConditions(null)
+      setBudget(undefined)
     } finally {
       setSaving(false)
     }
@@ -227,6 +235,12 @@ export function ResultsDialog({ item, onClose }: { item: ResourceRecord; onClose
           itemName={String(item.name ?? '')}
           value={standards}
           onChange={editStandards}
+        />
+        <UncertaintyBudgetFields
+          itemId={item.id}
+          measurand={standards.measurand}
+          value={budget}
+          onChange={setBudget}
         />
         <TextInput
           label={t`检定/校准依据`}

@@ -41,6 +41,10 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
     const blob = await requestBlob(`/api/hm-metrology/report/pdf?id=${encodeURIComponent(row.id)}`)
     saveBlob(blob, `${String(row.reportNo ?? 'report')}.pdf`)
   }
+  const downloadDcc = async (row: ResourceRecord) => {
+    const blob = await requestBlob(`/api/hm-metrology/report/dcc?id=${encodeURIComponent(row.id)}`)
+    saveBlob(blob, `${String(row.reportNo ?? 'report')}.dcc.xml`)
+  }
 
   return (
     <>
@@ -88,6 +92,11 @@ export function WorkListPage({ list }: { list: LabWorkList }) {
             {list.resource === 'lab_report' && row.reportNo && (
               <Anchor component="button" size="sm" onClick={() => void downloadPdf(row)}>
                 {t`证书PDF`}
+              </Anchor>
+            )}
+            {list.resource === 'lab_report' && row.dccSha256 && (
+              <Anchor component="button" size="sm" onClick={() => void downloadDcc(row)}>
+                {t`DCC`}
               </Anchor>
             )}
           </>

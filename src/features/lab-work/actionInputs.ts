@@ -7,7 +7,7 @@ import type { ResourceField } from '@/domain/resources'
  * the day a sample left). Declared as resource fields so the form's own inputs (tree select, lookup, date) serve.
  */
 export type ActionInput = ResourceField & {
-  name: 'reason' | 'groupId' | 'testerId' | 'condition' | 'retentionDate'
+  name: 'reason' | 'groupId' | 'testerId' | 'condition' | 'retentionDate' | 'password'
 }
 
 const MACHINES = {
@@ -79,6 +79,20 @@ const FACTS: Partial<Record<WorkResource, Record<string, ActionInput[]>>> = {
         source: { resource: 'system_user' },
         required: true,
         hint: { zh: '须持有该能力类型的授权', en: 'Must be authorised for the capability' },
+      },
+    ],
+  },
+  // Approving signs the certificate in the approver's name: she confirms it is her at the keyboard.
+  lab_report: {
+    approve: [
+      {
+        name: 'password',
+        label: { zh: '登录密码（确认签署）', en: 'Your password (to sign)' },
+        type: 'input',
+        data: 'text',
+        widget: 'password',
+        required: true,
+        maxLength: 128,
       },
     ],
   },

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ResourceRecord } from '@/api/resources'
 import { saveBlob } from '@/app/layout/notification-center/saveBlob'
 import { IconDownload } from '@/ui/icons'
-import { fetchCertificatePdf } from './api'
+import { fetchCertificateDcc, fetchCertificatePdf } from './api'
 import { DigestField } from './DigestField'
 import { Fact, FactList } from './Fact'
 import classes from './portal.module.css'
@@ -23,6 +23,11 @@ export function CertificateCard({ certificate }: CertificateCardProps) {
   const download = useMutation({
     mutationFn: () => fetchCertificatePdf(certificate.id),
     onSuccess: (blob) => saveBlob(blob, `${reportNo || 'certificate'}.pdf`),
+  })
+  const dccDigest = textOf(certificate, 'dccSha256')
+  const downloadDcc = useMutation({
+    mutationFn: () => fetchCertificateDcc(certificate.id),
+    onSuccess: (blob) => saveBlob(blob, `${reportNo || 'certificate'}.dcc.xml`),
   })
   const item = (label: string, field: string) => <Fact label={label}>{shown(certificate, field)}</Fact>
   return (
@@ -63,6 +68,17 @@ export function CertificateCard({ certificate }: CertificateCardProps) {
         >
           {t`下载 PDF`}
         </Button>
+        {dccDigest && (
+          <Button
+            size="md"
+            variant="subtle"
+            leftSection={<IconDownload size={16} />}
+            loading={downloadDcc.isPending}
+            onClick={() => downloadDcc.mutate()}
+          >
+            {t`下载 DCC（XML）`}
+          </Button>
+        )}
       </div>
     </Paper>
   )

@@ -25,5 +25,9 @@ export const fetchCertificatePdf = (id: string) =>
   requestBlob(`/api/hm-metrology/certificate/pdf?${new URLSearchParams({ id })}`)
 
 /** The PDF of one of her quotes, contracts or invoices, as the lab prints it. */
+/** GET certificate/dcc: the Digital Calibration Certificate (XML) of one of her certificates. */
+export const fetchCertificateDcc = (id: string) =>
+  requestBlob(`/api/hm-metrology/certificate/dcc?${new URLSearchParams({ id })}`)
+
 export const fetchFinancePdf = (kind: 'quote' | 'contract' | 'invoice', id: string) =>
   requestBlob(`/api/hm-finance/${kind}/pdf?${new URLSearchParams({ id })}`)

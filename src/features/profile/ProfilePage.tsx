@@ -6,6 +6,7 @@ import { useSession } from '@/app/useSession'
 import { errorMessage } from '@/ui/errors/errorMessage'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
+import { SignatureForm } from './SignatureForm'
 
 /** /info/index: personal information, edited by the user herself, and her password. */
 export function ProfilePage() {
@@ -64,12 +65,16 @@ export function ProfilePage() {
             <Tabs.List mb="md">
               <Tabs.Tab value="profile">{t`基本信息`}</Tabs.Tab>
               <Tabs.Tab value="password">{t`修改密码`}</Tabs.Tab>
+              <Tabs.Tab value="signature">{t`我的签名`}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="profile">
               <ProfileForm user={info} />
             </Tabs.Panel>
             <Tabs.Panel value="password">
               <PasswordForm />
+            </Tabs.Panel>
+            <Tabs.Panel value="signature">
+              <SignatureForm />
             </Tabs.Panel>
           </Tabs>
         </Card>

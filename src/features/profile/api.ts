@@ -20,3 +20,10 @@ export type PasswordChange = { oldPassword: string; newPassword: string; newPass
 /** POST /api/blade-user/update-password. */
 export const changeOwnPassword = (body: PasswordChange) =>
   unwrapEnvelope(api.POST('/api/blade-user/update-password', { body, headers: NO_ERROR_TOAST }))
+
+/** GET /api/blade-user/signature: her handwritten signature's file (null: none). */
+export const fetchOwnSignature = () => unwrapEnvelope(api.GET('/api/blade-user/signature', {}))
+
+/** PUT /api/blade-user/signature: keeps a PNG she uploaded as her signature, or clears it. */
+export const saveOwnSignature = (fileId: string | null) =>
+  unwrapEnvelope(api.PUT('/api/blade-user/signature', { body: { fileId } }))

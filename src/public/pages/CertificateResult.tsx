@@ -1,8 +1,14 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PublicCallError } from '../api'
-import { downloadCertificatePdf, type LookupInput, type VerifiedCertificate } from '../certificateApi'
+import {
+  downloadCertificateDcc,
+  downloadCertificatePdf,
+  type LookupInput,
+  type VerifiedCertificate,
+} from '../certificateApi'
 import { gramsText } from '@/domain/jewels/grams'
+import { labDayOf } from '@/domain/labClock'
 
 type CertificateResultProps = { certificate: VerifiedCertificate; lookup: LookupInput }
 
@@ -26,15 +32,16 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
     under_review: { label: t`复核中`, tone: 'review' },
   }[certificate.standing]
 
-  const download = async () => {
+  const download = async (what: 'pdf' | 'dcc') => {
     setDownloading(true)
     setDownloadError(null)
     try {
-      const blob = await downloadCertificatePdf(lookup)
+      const blob = await (what === 'pdf' ? downloadCertificatePdf : downloadCertificateDcc)(lookup)
       const url = URL.createObjectURL(blob)
       const link = document.createElement('a')
       link.href = url
-      link.download = `${certificate.certificateNo}.pdf`
+      link.download =
+        what === 'pdf' ? `${certificate.certificateNo}.pdf` : `${certificate.certificateNo}.dcc.xml`
       link.click()
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
     } catch (error) {
@@ -114,20 +121,61 @@ export function CertificateResult({ certificate, lookup }: CertificateResultProp
         <code>{certificate.pdfSha256}</code>
         <small>{t`可用此指纹核对手中的电子版是否与签发时完全一致。`}</small>
       </div>
+      {certificate.signature && <SignatureStatus signature={certificate.signature} />}
+      {certificate.dccSha256 && (
+        <div className="pq-hash" data-dcc>
+          <span>{t`数字校准证书（DCC）SHA-256 指纹`}</span>
+          <code>{certificate.dccSha256}</code>
+          <small>{t`DCC 是该证书的机器可读版本（XML），也嵌在 PDF 文件中。`}</small>
+        </div>
+      )}
       <button
         className="pq-button pq-secondary"
         type="button"
         disabled={downloading}
-        onClick={() => void download()}
+        onClick={() => void download('pdf')}
       >
         {downloading ? t`正在下载…` : t`下载 PDF`}
       </button>
+      {certificate.dccSha256 && (
+        <button
+          className="pq-button pq-secondary"
+          type="button"
+          disabled={downloading}
+          onClick={() => void download('dcc')}
+        >
+          {t`下载 DCC（XML）`}
+        </button>
+      )}
       {downloadError && (
         <p className="pq-error" role="alert">
           {downloadError}
         </p>
       )}
     </section>
+  )
+}
+
+type Signature = NonNullable<VerifiedCertificate['signature']>
+
+/** The PDF's digital signature as the lab checked it just now against its own certificate. */
+function SignatureStatus({ signature }: { signature: Signature }) {
+  const { t } = useLingui()
+  // The lab's day, as the certificate's own dates are written.
+  const when = signature.signedAt ? labDayOf(new Date(signature.signedAt)) : ''
+  const text = {
+    valid: t`电子文件的数字签名有效：由${signature.signer ?? ''}于${when}签署，签署后未被改动。`,
+    invalid: t`电子文件的数字签名无效：文件在签署后被改动，请勿使用，并联系签发机构。`,
+    unsigned: t`该证书签发时尚未启用数字签名。`,
+  }[signature.status]
+  return (
+    <p
+      className={signature.status === 'invalid' ? 'pq-warning' : 'pq-signature'}
+      role={signature.status === 'invalid' ? 'alert' : undefined}
+      data-signature={signature.status}
+    >
+      {text}
+    </p>
   )
 }
 

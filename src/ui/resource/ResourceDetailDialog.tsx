@@ -14,6 +14,8 @@ export type ResourceDetailDialogProps = {
   extras?: (row: ResourceRecord) => ReactNode
   /** Labels of the history's fields that are not declared ones (kept by a module). */
   historyLabels?: Readonly<Record<string, string>>
+  /** Values the page shows its own way, by field name (a history entry's changes as a table). */
+  cells?: Partial<Record<string, (row: ResourceRecord) => ReactNode>>
   onClose: () => void
 }
 
@@ -32,6 +34,7 @@ export function ResourceDetailDialog({
   row,
   extras,
   historyLabels,
+  cells,
   onClose,
 }: ResourceDetailDialogProps) {
   const { t, i18n } = useLingui()
@@ -44,16 +47,24 @@ export function ResourceDetailDialog({
     >
       {row && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs">
-          {fields.map((field) => (
-            <Stack key={field.name} gap={0}>
-              <Text size="xs" c="dimmed">
-                {localize(field.label, i18n.locale)}
-              </Text>
-              <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                <FieldValue field={field} value={row[field.name]} />
-              </Text>
-            </Stack>
-          ))}
+          {fields.map((field) => {
+            const own = cells?.[field.name]
+            // A page's own rendering may be a block (a table): the whole width, and not inside a paragraph.
+            return (
+              <Stack key={field.name} gap={0} style={own ? { gridColumn: '1 / -1' } : undefined}>
+                <Text size="xs" c="dimmed">
+                  {localize(field.label, i18n.locale)}
+                </Text>
+                {own ? (
+                  own(row)
+                ) : (
+                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                    <FieldValue field={field} value={row[field.name]} />
+                  </Text>
+                )}
+              </Stack>
+            )
+          })}
           {extras?.(row)}
           {resource.history && (
             <RecordHistory resource={resource} recordId={row.id} fieldLabels={historyLabels} />

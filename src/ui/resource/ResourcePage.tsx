@@ -42,6 +42,8 @@ export type ResourcePageProps = {
    * value. Keep the object stable (a module constant or a memo): the columns are rebuilt when it changes.
    */
   cells?: Partial<Record<string, (row: ResourceRecord) => ReactNode>>
+  /** Values 查看 shows the page's own way, by field name (the table's cells stay as `cells` draws them). */
+  detailCells?: Partial<Record<string, (row: ResourceRecord) => ReactNode>>
   /**
    * The page's own dialog for 新增, keeping the generated view (a record its module registers by rules of
    * its own: a trace result, an interim check).
@@ -108,6 +110,7 @@ export function ResourcePage({
   cells,
   creator,
   detailExtras,
+  detailCells,
   historyLabels,
   editor,
   addLabel,
@@ -316,6 +319,7 @@ export function ResourcePage({
             row={dialog?.kind === 'view' ? dialog.row : undefined}
             extras={detailExtras}
             historyLabels={historyLabels}
+            cells={detailCells}
             onClose={() => setDialog(null)}
           />
         </>

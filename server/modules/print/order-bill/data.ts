@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { asc, eq, isNotNull } from 'drizzle-orm'
 import { labDayOf } from '@/domain/labClock'
 import type { Tx } from '../../../db/database'
-import { dict, file, labOrder, orderSample, tenant, testItem } from '../../../db/schema'
+import { dict, labOrder, orderSample, tenant, testItem } from '../../../db/schema'
 import { notFound } from '../../../http/errors'
 import type { FileStorage } from '../../file/storage'
-import { readAll } from '../../file/storage'
+import { storedPng } from '../../file/service'
 import { liveRows } from '../../shared/crud'
 import type { OrderBillPdfData } from '../pdf'
 
@@ -66,7 +66,7 @@ export async function orderBillData(
     affix: order.affix ?? '',
     remark: order.remark ?? '',
     ...(order.signatureFileId
-      ? { signaturePng: await signatureOf(tx, storage, tenantId, order.signatureFileId) }
+      ? { signaturePng: await storedPng(tx, storage, tenantId, order.signatureFileId) }
       : {}),
     qrText: order.orderNo,
     generatedAt: print.at.toISOString(),
@@ -80,19 +80,4 @@ async function dictLabels(tx: Tx, tenantId: string, code: string): Promise<Map<s
     .from(dict)
     .where(liveRows(dict, tenantId, eq(dict.code, code), eq(dict.category, 1), isNotNull(dict.parentId)))
   return new Map(rows.map((row) => [row.key, row.value]))
-}
-
-/** The signature's PNG bytes (stored when she signed); none when its bytes are gone. */
-async function signatureOf(
-  tx: Tx,
-  storage: FileStorage,
-  tenantId: string,
-  fileId: string,
-): Promise<Uint8Array | undefined> {
-  const [row] = await tx
-    .select({ storageKey: file.storageKey, contentType: file.contentType })
-    .from(file)
-    .where(and(eq(file.tenantId, tenantId), eq(file.id, fileId)))
-  if (!row || row.contentType !== 'image/png' || !(await storage.exists(row.storageKey))) return undefined
-  return readAll(storage.get(row.storageKey))
 }

@@ -89,6 +89,29 @@ function drawKeyValueBlock(block: BlockOf<'keyValue'>, context: BlockContext): v
 
 type ResultColumn = TableColumn & { cell: (row: ResultRow, index: number) => TableCell }
 
+/** k as printed: 2.00 → 2, 2.10 → 2.1, 2.12 → 2.12. */
+const kText = (k: string | undefined) => (k ?? '2').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+
+/**
+ * The uncertainty column: one k for the whole table goes in its header; points stated at different k each
+ * carry theirs in the cell (a dash stays a dash).
+ */
+function uncertaintyColumn(rows: readonly ResultRow[], unit: string): ResultColumn {
+  const factors = new Set(
+    rows.filter((row) => row.uncertainty !== '—').map((row) => kText(row.coverageFactor)),
+  )
+  if (factors.size <= 1) {
+    const [k = '2'] = factors
+    return { header: `扩展不确定度\nU (k=${k})${unit}`, weight: 1.2, cell: (row) => row.uncertainty }
+  }
+  return {
+    header: `扩展不确定度\nU${unit}`,
+    weight: 1.4,
+    cell: (row) =>
+      row.uncertainty === '—' ? row.uncertainty : `${row.uncertainty} (k=${kText(row.coverageFactor)})`,
+  }
+}
+
 function resultColumns(data: TemplateContext): Record<ResultColumnKey, ResultColumn> {
   const { verb } = data.terms
   const unit = data.results.unit ? `\n(${data.results.unit})` : ''
@@ -104,7 +127,7 @@ function resultColumns(data: TemplateContext): Record<ResultColumnKey, ResultCol
     asLeft: { header: `${verb}后示值${unit}`, weight: 1.15, cell: (row) => row.asLeft },
     error: { header: `示值误差${unit}`, weight: 1.05, cell: (row) => row.error },
     permittedError: { header: `最大允许误差${unit}`, weight: 1.2, cell: (row) => row.permittedError },
-    uncertainty: { header: `扩展不确定度\nU (k=2)${unit}`, weight: 1.2, cell: (row) => row.uncertainty },
+    uncertainty: uncertaintyColumn(data.results.rows, unit),
     verdict: {
       header: '结论',
       weight: 0.75,

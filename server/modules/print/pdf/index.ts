@@ -5,6 +5,7 @@
 export { CERTIFICATE_TEMPLATE, renderCertificatePdf } from './certificate'
 export { renderOrderBillPdf, type OrderBillLine, type OrderBillPdfData } from './order-bill'
 export { sampleCertificateData } from './sample'
+export { withAttachment, type PdfAttachment } from './attachment'
 export { termsOf } from './terms'
 export { renderPdfFromTemplate } from './template'
 export {

@@ -56,8 +56,10 @@ export type ResultRow = {
   asLeft: string
   error: string
   permittedError: string
-  /** Expanded uncertainty U, k=2. */
+  /** Expanded uncertainty U. */
   uncertainty: string
+  /** Its coverage factor, when not the lab's k = 2 (a budget's t-distribution factor: `2.12`). */
+  coverageFactor?: string
   verdict: Verdict
   /** The as-found reading was out of tolerance (printed in red; the conclusion says what it means). */
   asFoundOutOfTolerance?: boolean

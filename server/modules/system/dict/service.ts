@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../../db/database'
 import { dict } from '../../../db/schema'
 import { badRequest } from '../../../http/errors'
-import { contains, liveRows, pageRows } from '../../shared/crud'
+import { contains, liveRows, pageRows, rootParent } from '../../shared/crud'
 import { findRecord, liveRecords } from '../tree/reads'
 import { assertUnique, removeRecords, saveRecord } from '../tree/writes'
+import { recordChanges, recordRemovals } from '../../../resources/history'
 import { dictTrees, type DictCategory, type DictRecord } from './entity'
+import { dictResourceOf, dictValuesOf } from './history'
 
 export type DictListQuery = {
   current: number
@@ -105,6 +107,7 @@ export async function submitDict(
     sort: input.sort,
     remark: input.remark ?? null,
   }
+  const who = { tenantId, userId }
   if (!input.id) {
     if (input.isSealed === 1) await assertSealAllowed()
     const id = await saveRecord(tx, tree, tenantId, userId, undefined, {
@@ -112,9 +115,13 @@ export async function submitDict(
       isSealed: input.isSealed ?? 0,
       category,
     })
+    const resource = dictResourceOf(category, !input.parentId)
+    await recordChanges(tx, resource, who, new Map(), await dictValuesOf(tx, resource, tenantId, [id]))
     return findRecord(tx, tree, tenantId, id)
   }
   const current = await findRecord(tx, tree, tenantId, input.id)
+  const resource = dictResourceOf(category, current.parentId === rootParent(null))
+  const before = await dictValuesOf(tx, resource, tenantId, [input.id])
   // Leaving isSealed out keeps the seal as it is; it never unseals by omission.
   const requestedSeal = input.isSealed ?? current.isSealed
   if (requestedSeal !== current.isSealed) await assertSealAllowed()
@@ -129,12 +136,22 @@ export async function submitDict(
     input.id,
     onlyUnsealing ? { isSealed: 0 } : { ...values, isSealed: requestedSeal },
   )
+  await recordChanges(tx, resource, who, before, await dictValuesOf(tx, resource, tenantId, [input.id]))
   if (!input.parentId && code !== current.code) {
-    // Entries carry their group's code: renaming a group renames them too.
+    // Entries carry their group's code: renaming a group renames them too, a change of each of them.
+    const entries = dictResourceOf(category, false)
+    const ids = (
+      await tx
+        .select({ id: dict.id })
+        .from(dict)
+        .where(and(eq(dict.tenantId, tenantId), eq(dict.parentId, input.id)))
+    ).map((row) => row.id)
+    const entriesBefore = await dictValuesOf(tx, entries, tenantId, ids)
     await tx
       .update(dict)
       .set({ code })
       .where(and(eq(dict.tenantId, tenantId), eq(dict.parentId, input.id)))
+    await recordChanges(tx, entries, who, entriesBefore, await dictValuesOf(tx, entries, tenantId, ids))
   }
   return findRecord(tx, tree, tenantId, input.id)
 }
@@ -150,5 +167,16 @@ export async function removeDicts(
   const tree = dictTrees[category]
   const sealed = await liveRecords(tx, tree, tenantId, inArray(dict.id, ids), eq(dict.isSealed, 1))
   if (sealed.length > 0) throw badRequest('crud.sealed')
+  const removing = await liveRecords(tx, tree, tenantId, inArray(dict.id, ids))
   await removeRecords(tx, tree, tenantId, userId, ids)
+  const who = { tenantId, userId }
+  for (const isGroup of [true, false]) {
+    const rows = removing.filter((row) => (row.parentId === rootParent(null)) === isGroup)
+    await recordRemovals(
+      tx,
+      dictResourceOf(category, isGroup),
+      who,
+      rows.map((row) => row.id),
+    )
+  }
 }

@@ -10,6 +10,7 @@ import type { AuditContext } from '../../security-log/context'
 import { recordSecurityEvent } from '../../security-log/service'
 import { findRecord } from '../tree/reads'
 import { roleTree } from './entity'
+import { recordRoleAccessChange, scopeChanges } from './history'
 
 /** The resources a role's data scope can be set for: those whose declaration says where records belong. */
 export const scopedResources = () => resources.filter((resource) => resource.dataScope)
@@ -82,6 +83,13 @@ export async function saveRoleScopes(
     .map(([resourceCode, scope]) => ({ tenantId, roleId, resourceCode, scope, updateUser: audit.actor.id }))
   if (rows.length > 0) await tx.insert(roleDataScope).values(rows)
   const changed = Object.keys(after).filter((code) => before[code] !== after[code])
+  await recordRoleAccessChange(
+    tx,
+    { tenantId, userId: audit.actor.id },
+    roleId,
+    'scope',
+    scopeChanges(before, after),
+  )
   if (changed.length > 0) {
     await recordSecurityEvent(tx, tenantId, {
       event: 'role.scopeChanged',

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { roles as roleResource } from '@/domain/resources'
 import type { Tx } from '../../../db/database'
 import { appUser, menu, role, roleMenu, userRole } from '../../../db/schema'
 import { badRequest, forbidden } from '../../../http/errors'
@@ -11,7 +12,9 @@ import { withAncestors } from '../menu/visibility'
 import { forgetActors } from '../../../access/actor-cache'
 import type { AuditContext } from '../../security-log/context'
 import { recordSecurityEvent } from '../../security-log/service'
+import { recordChanges, recordRemovals, trackedValuesOf } from '../../../resources/history'
 import { roleTree } from './entity'
+import { grantChanges, recordRoleAccessChange } from './history'
 
 /** Who changes roles: administrators may touch the admin roles, others may not (no granting oneself everything). */
 export type RoleActor = { userId: string; isAdmin: boolean }
@@ -50,6 +53,7 @@ export async function submitRole(
   await assertUnique(tx, roleTree, tenantId, input.id, alias, eq(role.roleAlias, input.roleAlias))
   await assertParent(tx, roleTree, tenantId, input.id, input.parentId)
 
+  const history = await trackedValuesOf(tx, roleResource, tenantId, input.id ? [input.id] : [])
   const id = await saveRecord(tx, roleTree, tenantId, actor.userId, input.id, {
     parentId: input.parentId,
     roleName: input.roleName,
@@ -58,6 +62,8 @@ export async function submitRole(
     sort: input.sort,
     remark: input.remark ?? null,
   })
+  const who = { tenantId, userId: actor.userId }
+  await recordChanges(tx, roleResource, who, history, await trackedValuesOf(tx, roleResource, tenantId, [id]))
   const after = { roleName: input.roleName, roleAlias: input.roleAlias }
   if (!before || before.roleName !== after.roleName || before.roleAlias !== after.roleAlias) {
     await recordSecurityEvent(tx, tenantId, {
@@ -96,6 +102,12 @@ export async function removeRoles(tx: Tx, tenantId: string, audit: AuditContext,
       .where(and(eq(userRole.tenantId, tenantId), inArray(userRole.roleId, ids)))
     if ((holders?.n ?? 0) > 0) throw badRequest('role.inUse')
   })
+  await recordRemovals(
+    tx,
+    roleResource,
+    { tenantId, userId: audit.actor.id },
+    rows.map((row) => row.id),
+  )
   for (const row of rows) {
     await recordSecurityEvent(tx, tenantId, {
       event: 'role.removed',
@@ -158,6 +170,7 @@ export async function grantRoles(
     const added = [...has].filter((code) => !had.has(code)).sort()
     const removed = [...had].filter((code) => !has.has(code)).sort()
     if (added.length === 0 && removed.length === 0) continue
+    await recordRoleAccessChange(tx, { tenantId, userId: actor.userId }, id, 'grant', grantChanges(had, has))
     await recordSecurityEvent(tx, tenantId, {
       event: 'role.menusGranted',
       actor: audit.actor,

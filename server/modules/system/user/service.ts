@@ -11,6 +11,7 @@ import { forgetActors } from '../../../access/actor-cache'
 import type { AuditContext } from '../../security-log/context'
 import { recordSecurityEvent } from '../../security-log/service'
 import { notifyPasswordReset } from '../../account/password-reset-notice'
+import { recordPasswordChanges, recordUserChanges, recordUserRemovals, userValuesOf } from './history'
 
 export type UserDto = {
   id: string
@@ -261,6 +262,7 @@ export async function submitUser(
     : []
   await assertCanAssignRoles(tx, tenantId, actor, input.roleIds, held)
   const before = id ? (await snapshotsOf(tx, tenantId, [id])).get(id) : undefined
+  const history = await userValuesOf(tx, tenantId, id ? [id] : [])
   if (!id) {
     if (!input.password || !isStrongPassword(input.password)) throw badRequest('auth.passwordWeak')
     id = uuidv7()
@@ -285,6 +287,7 @@ export async function submitUser(
   }
   await replaceRoles(tx, tenantId, id, input.roleIds)
   await recordUserChange(tx, tenantId, audit, id, before, (await snapshotsOf(tx, tenantId, [id])).get(id))
+  await recordUserChanges(tx, { tenantId, userId: actorId }, history, await userValuesOf(tx, tenantId, [id]))
   // A removed or disabled user's sessions end now, not when the liveness cache expires.
   forgetActors()
   return findUserDetail(tx, tenantId, id)
@@ -295,6 +298,7 @@ export async function removeUsers(tx: Tx, tenantId: string, audit: AuditContext,
   if (ids.includes(actorId)) throw badRequest('user.selfRemove')
   const before = await snapshotsOf(tx, tenantId, ids)
   await softRemove(tx, appUser, tenantId, ids, actorId)
+  await recordUserRemovals(tx, { tenantId, userId: actorId }, before.keys())
   for (const [id, snapshot] of before) {
     await recordSecurityEvent(tx, tenantId, {
       event: 'user.removed',
@@ -324,8 +328,15 @@ export async function grantRoles(
     .where(liveRows(appUser, tenantId, inArray(appUser.id, userIds)))
   if (users.length !== new Set(userIds).size) throw badRequest('crud.notFound')
   const before = await snapshotsOf(tx, tenantId, userIds)
+  const history = await userValuesOf(tx, tenantId, userIds)
   for (const user of users) await replaceRoles(tx, tenantId, user.id, roleIds)
   const after = await snapshotsOf(tx, tenantId, userIds)
+  await recordUserChanges(
+    tx,
+    { tenantId, userId: actor.userId },
+    history,
+    await userValuesOf(tx, tenantId, userIds),
+  )
   for (const user of users) {
     await recordUserChange(tx, tenantId, audit, user.id, before.get(user.id), after.get(user.id))
   }
@@ -343,6 +354,11 @@ export async function resetPasswords(tx: Tx, tenantId: string, audit: AuditConte
     .where(liveRows(appUser, tenantId, inArray(appUser.id, userIds)))
     .returning({ id: appUser.id, account: appUser.account, realName: appUser.realName })
   if (updated.length === 0) throw badRequest('crud.notFound')
+  await recordPasswordChanges(
+    tx,
+    { tenantId, userId: actorId },
+    updated.map((user) => user.id),
+  )
   for (const user of updated) {
     await recordSecurityEvent(tx, tenantId, {
       event: 'password.reset',
@@ -378,6 +394,7 @@ export async function changeOwnPassword(
     .update(appUser)
     .set({ passwordHash: await hashPassword(input.newPassword), updateUser: userId, updateTime: sql`now()` })
     .where(and(eq(appUser.tenantId, tenantId), eq(appUser.id, userId)))
+  await recordPasswordChanges(tx, { tenantId, userId }, [userId])
   await recordSecurityEvent(tx, tenantId, {
     event: 'password.changed',
     actor: audit.actor,
@@ -399,6 +416,7 @@ export async function updateOwnProfile(
     avatar?: string | null
   },
 ) {
+  const before = await userValuesOf(tx, tenantId, [userId])
   await tx
     .update(appUser)
     .set({
@@ -412,5 +430,6 @@ export async function updateOwnProfile(
       updateTime: sql`now()`,
     })
     .where(liveRows(appUser, tenantId, eq(appUser.id, userId)))
+  await recordUserChanges(tx, { tenantId, userId }, before, await userValuesOf(tx, tenantId, [userId]))
   return findUserDetail(tx, tenantId, userId)
 }

@@ -62,6 +62,8 @@ export const dictGroups = defineResource({
   titleField: 'dictValue',
   defaultSort: { field: 'code', order: 'asc' },
   owner: 'module',
+  // Written by the dictionary module; the business dictionaries' declarations inherit it.
+  history: true,
   scope: [
     { column: 'category', value: 1 },
     { column: 'parent_id', value: null },
@@ -83,6 +85,7 @@ export const dictEntries = defineResource({
   titleField: 'dictValue',
   defaultSort: { field: 'sort', order: 'asc' },
   owner: 'module',
+  history: true,
   // Entries only: the group rows (no parent) are the other resource.
   scope: [
     { column: 'category', value: 1 },

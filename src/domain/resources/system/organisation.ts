@@ -80,6 +80,8 @@ export const roles = defineResource({
   titleField: 'roleName',
   defaultSort: { field: 'sort', order: 'asc' },
   owner: 'module',
+  // Written by the role module: the record, its menu grants and its data scopes.
+  history: true,
   fields: [
     {
       name: 'roleName',
@@ -120,6 +122,8 @@ export const users = defineResource({
   titleField: 'realName',
   defaultSort: { field: 'account', order: 'asc' },
   owner: 'module',
+  // Written by the user module and the customers' own accounts: the record, its roles, password changes.
+  history: true,
   fields: [
     {
       name: 'account',

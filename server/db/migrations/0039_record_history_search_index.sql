@@ -1,0 +1,1 @@
+CREATE INDEX "record_history_at_idx" ON "record_history" USING btree ("tenant_id","at" DESC NULLS FIRST,"id");

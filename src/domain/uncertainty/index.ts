@@ -1,0 +1,4 @@
+export * from './budget'
+export * from './components'
+export * from './significant'
+export * from './tDistribution'
