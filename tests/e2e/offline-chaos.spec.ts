@@ -207,9 +207,11 @@ for (const variant of [
     // The storm is over: the connection stays, the server may still fail one request in five.
     await chaos.calm()
     await page.goto(REGISTRATION)
-    await expect(page.locator('[data-outbox-pending="0"]')).toBeVisible({ timeout: 240_000 })
+    // Every draft sent: a send the server failed is retried after its backoff. (Waiting on the pending count
+    // instead can pass too early: a page just loaded shows 0 pending before it has read its outbox.)
+    await expect(page.locator('[data-sync-state="sent"]')).toHaveCount(DRAFTS, { timeout: 240_000 })
+    await expect(page.locator('[data-outbox-pending="0"]')).toBeVisible()
     await expect(page.locator('[data-sync-state="attention"]')).toHaveCount(0)
-    await expect(page.locator('[data-sync-state="sent"]')).toHaveCount(DRAFTS)
 
     proxy.failureRate = 0
     const api = await apiAs(request, 'pickup')
