@@ -13,3 +13,24 @@ export const REGISTRATION_SUBMIT_PERMISSION = 'registration_submit'
  * one lands in the lab's notice and day list, and anyone can register an account.
  */
 export const CUSTOMER_OPEN_BOOKINGS = 10
+
+/**
+ * A pickup appointment as registration sees it: the open ones the form offers as on-site plans, and what a
+ * draft takes over from the one it fulfils (customer, contact, address). The pickup lists add who accepted
+ * it and what became of it.
+ */
+export type AppointmentPrefill = {
+  id: string
+  pickupNo: string
+  customerId: string | null
+  customerName: string
+  contactName: string | null
+  contactPhone: string | null
+  address: string | null
+  areaCode: string | null
+  /** ISO instant. */
+  pickupTime: string
+  instrumentCount: number
+  /** PICKUP_STATUS. */
+  status: number
+}

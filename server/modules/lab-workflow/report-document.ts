@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { labDayOf } from '@/domain/labClock'
 import { conditionRange, methodReferencesOf, placeText } from '@/domain/results/conditions'
 import { certificateConclusion } from '@/domain/results/conclusion'
@@ -468,29 +469,42 @@ export async function freezeReport(tx: Tx, tenantId: string, input: FreezeInput)
   return certificateNo
 }
 
-/** The frozen PDF of a report (null before approval). */
-export async function reportPdf(tx: Tx, tenantId: string, reportId: string) {
+/**
+ * The report's frozen document row, with the columns a download wants and the report's number: the PDF and
+ * the DCC are found alike and only the bytes read differ, so a large PDF is not read for its DCC.
+ */
+async function frozenDocument<Columns extends Record<string, PgColumn>>(
+  tx: Tx,
+  tenantId: string,
+  reportId: string,
+  columns: Columns,
+) {
   const [row] = await tx
-    .select({ pdf: reportDocument.pdf, sha256: reportDocument.sha256, reportNo: labReport.reportNo })
+    .select({ ...columns, reportNo: labReport.reportNo })
     .from(reportDocument)
     .innerJoin(
       labReport,
       and(eq(labReport.tenantId, reportDocument.tenantId), eq(labReport.id, reportDocument.reportId)),
     )
     .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
+  return row
+}
+
+/** The frozen PDF of a report (null before approval). */
+export async function reportPdf(tx: Tx, tenantId: string, reportId: string) {
+  const row = await frozenDocument(tx, tenantId, reportId, {
+    pdf: reportDocument.pdf,
+    sha256: reportDocument.sha256,
+  })
   return row ?? null
 }
 
 /** The Digital Calibration Certificate of an approved report (null before approval or for a test report). */
 export async function reportDcc(tx: Tx, tenantId: string, reportId: string) {
-  const [row] = await tx
-    .select({ dcc: reportDocument.dcc, sha256: reportDocument.dccSha256, reportNo: labReport.reportNo })
-    .from(reportDocument)
-    .innerJoin(
-      labReport,
-      and(eq(labReport.tenantId, reportDocument.tenantId), eq(labReport.id, reportDocument.reportId)),
-    )
-    .where(and(eq(reportDocument.tenantId, tenantId), eq(reportDocument.reportId, reportId)))
+  const row = await frozenDocument(tx, tenantId, reportId, {
+    dcc: reportDocument.dcc,
+    sha256: reportDocument.dccSha256,
+  })
   return row?.dcc ? { dcc: row.dcc, sha256: row.sha256, reportNo: row.reportNo } : null
 }
 

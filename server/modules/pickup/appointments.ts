@@ -13,23 +13,13 @@ import { badRequest, forbidden, notFound, type AppError } from '../../http/error
 import { liveRows } from '../shared/crud'
 import { staffNameOf } from '../shared/staff'
 import { LAB_TIME_ZONE } from '@/domain/labClock'
-import { CUSTOMER_OPEN_BOOKINGS, PICKUP_STATUS } from '@/domain/pickup'
+import { CUSTOMER_OPEN_BOOKINGS, PICKUP_STATUS, type AppointmentPrefill } from '@/domain/pickup'
 import { CUSTOMER_LINK } from '@/domain/resources'
 import { notifyPickup } from './notices'
 import { createPickupAppointment } from './service'
 
-export type PickupAppointmentDto = {
-  id: string
-  pickupNo: string
-  customerId: string | null
-  customerName: string
-  contactName: string | null
-  contactPhone: string | null
-  address: string | null
-  areaCode: string | null
-  /** ISO instant. */
-  pickupTime: string
-  instrumentCount: number
+export type PickupAppointmentDto = AppointmentPrefill & {
+  /** As the table types it: narrower than the shared shape's number. */
   status: PickupStatus
   acceptorId: string | null
   acceptorName: string | null

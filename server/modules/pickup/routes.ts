@@ -3,13 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
-import {
-  idempotencyHeaders,
-  idempotencyKeyOf,
-  requestHash,
-  runIdempotent,
-  sendAnswer,
-} from '../../http/idempotency'
+import { idempotencyHeaders } from '../../http/idempotency'
+import { idempotentSubmit } from '../../http/idempotent-submit'
 import { PICKUP_ACCEPT_PERMISSION } from '@/domain/constants'
 import { holds } from '../../access/actor'
 import { granted, signedIn } from '../../access/rules'
@@ -165,14 +160,9 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       // Staff who take bookings book for a customer of the lab; anyone else (a customer) for herself.
       const isCustomer = auth.customerAccount || !holds(auth, PICKUP_ACCEPTANCE_MENU)
       const route = 'pickup.submit'
-      const answer = await runIdempotent(
-        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
-        async (tx) => ({
-          status: 200,
-          body: ok(await bookPickup(tx, auth.tenantId, { userId: auth.userId, isCustomer }, request.body)),
-        }),
+      return idempotentSubmit(request, reply, { db, auth, route, hashed: request.body }, (tx) =>
+        bookPickup(tx, auth.tenantId, { userId: auth.userId, isCustomer }, request.body),
       )
-      return sendAnswer(reply, answer)
     },
   )
 
@@ -191,14 +181,9 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
     async (request, reply) => {
       const auth = authOf(request)
       const route = 'pickup.accept'
-      const answer = await runIdempotent(
-        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.query) },
-        async (tx) => ({
-          status: 200,
-          body: ok(await acceptPickup(tx, auth.tenantId, auth.userId, request.query.id)),
-        }),
+      return idempotentSubmit(request, reply, { db, auth, route, hashed: request.query }, (tx) =>
+        acceptPickup(tx, auth.tenantId, auth.userId, request.query.id),
       )
-      return sendAnswer(reply, answer)
     },
   )
 
@@ -218,23 +203,16 @@ export async function pickupRoutes(appBase: FastifyInstance, options: { db: Db }
       const auth = authOf(request)
       const route = 'pickup.cancel'
       const { id, reason } = request.query
-      const answer = await runIdempotent(
-        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.query) },
-        async (tx) => {
-          await cancelPickup(
-            tx,
-            auth.tenantId,
-            {
-              userId: auth.userId,
-              mayCancelAny: () => hasPermissionIn(tx, auth, PICKUP_ACCEPT_PERMISSION),
-            },
-            id,
-            reason ?? null,
-          )
-          return { status: 200, body: ok(null) }
-        },
-      )
-      return sendAnswer(reply, answer)
+      return idempotentSubmit(request, reply, { db, auth, route, hashed: request.query }, async (tx) => {
+        await cancelPickup(
+          tx,
+          auth.tenantId,
+          { userId: auth.userId, mayCancelAny: () => hasPermissionIn(tx, auth, PICKUP_ACCEPT_PERMISSION) },
+          id,
+          reason ?? null,
+        )
+        return null
+      })
     },
   )
 }

@@ -4,14 +4,9 @@ import { z } from 'zod'
 import { REGISTRATION_LIMITS } from '@/domain/registration/draft'
 import { granted } from '../../access/rules'
 import type { Db } from '../../db/database'
-import { envelope, ok } from '../../http/envelope'
-import {
-  idempotencyHeaders,
-  idempotencyKeyOf,
-  requestHash,
-  runIdempotent,
-  sendAnswer,
-} from '../../http/idempotency'
+import { envelope } from '../../http/envelope'
+import { idempotencyHeaders } from '../../http/idempotency'
+import { idempotentSubmit } from '../../http/idempotent-submit'
 import { localeOf } from '../../http/messages'
 import { authOf } from '../../plugins/access'
 import { actorOf } from '../lab-workflow/transition'
@@ -59,14 +54,10 @@ export async function deskOrderRoutes(appBase: FastifyInstance, options: { db: D
       const auth = authOf(request)
       const route = 'registration.desk-submit'
       const locale = localeOf(request.headers['accept-language'])
-      const answer = await runIdempotent(
-        { db, auth, key: idempotencyKeyOf(request), route, hash: requestHash(route, request.body) },
-        async (tx) => {
-          const actor = { ...(await actorOf(tx, auth)), tenantId: auth.tenantId }
-          return { status: 200, body: ok(await submitDeskOrder(tx, actor, request.body, locale)) }
-        },
-      )
-      return sendAnswer(reply, answer)
+      return idempotentSubmit(request, reply, { db, auth, route, hashed: request.body }, async (tx) => {
+        const actor = { ...(await actorOf(tx, auth)), tenantId: auth.tenantId }
+        return submitDeskOrder(tx, actor, request.body, locale)
+      })
     },
   )
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { PICKUP_STATUS } from '@/domain/pickup'
+import { PICKUP_STATUS, type AppointmentPrefill } from '@/domain/pickup'
 import { queryRows, type Tx } from '../../db/database'
 import type { Locale } from '../../http/messages'
 import { staffNameOf } from '../shared/staff'
@@ -40,20 +40,7 @@ export type ReferenceCustomer = {
   areaCodeName: string | null
 }
 
-export type ReferenceAppointment = {
-  id: string
-  pickupNo: string
-  customerId: string | null
-  customerName: string
-  contactName: string | null
-  contactPhone: string | null
-  address: string | null
-  areaCode: string | null
-  /** ISO instant. */
-  pickupTime: string
-  instrumentCount: number
-  status: number
-}
+export type ReferenceAppointment = AppointmentPrefill
 
 export type RegistrationReference = {
   businessTypes: ReferenceOption[]

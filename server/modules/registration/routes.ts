@@ -6,13 +6,8 @@ import { orders } from '@/domain/resources'
 import { granted, touching } from '../../access/rules'
 import type { Db } from '../../db/database'
 import { envelope, ok } from '../../http/envelope'
-import {
-  idempotencyHeaders,
-  idempotencyKeyOf,
-  requestHash,
-  runIdempotent,
-  sendAnswer,
-} from '../../http/idempotency'
+import { idempotencyHeaders } from '../../http/idempotency'
+import { idempotentSubmit } from '../../http/idempotent-submit'
 import { localeOf } from '../../http/messages'
 import { authOf, inTenant } from '../../plugins/access'
 import { findRegistration } from './detail'
@@ -45,20 +40,12 @@ export async function registrationRoutes(appBase: FastifyInstance, options: { db
       const auth = authOf(request)
       const route = 'registration.submit'
       const locale = localeOf(request.headers['accept-language'])
-      const answer = await runIdempotent(
-        {
-          db,
-          auth,
-          key: idempotencyKeyOf(request),
-          route,
-          hash: requestHash(route, hashedRegistration(request.body)),
-        },
-        async (tx) => ({
-          status: 200,
-          body: ok(await submitRegistration(tx, auth, request.body, locale)),
-        }),
+      return idempotentSubmit(
+        request,
+        reply,
+        { db, auth, route, hashed: hashedRegistration(request.body) },
+        (tx) => submitRegistration(tx, auth, request.body, locale),
       )
-      return sendAnswer(reply, answer)
     },
   )
 

@@ -1,17 +1,5 @@
-import {
-  DEFAULT_ZPL_FONT,
-  LABEL_DOTS,
-  escapeFieldData,
-  fitDots,
-  qrField,
-  qrSafeUrl,
-  type ZplOptions,
-} from './zpl'
+import { LABEL_DOTS, MARGIN, escapeFieldData, labelZpl, type ZplOptions } from './zpl'
 import type { VerificationLabelData } from './types'
-
-const MARGIN = 16
-const QR_BOX = 168
-const TEXT_WIDTH = LABEL_DOTS.width - 2 * MARGIN - QR_BOX - 8
 
 /**
  * ZPL II for a verification label on the sample label's 60 × 40 mm stock (203 dpi), with the same font and
@@ -20,16 +8,7 @@ const TEXT_WIDTH = LABEL_DOTS.width - 2 * MARGIN - QR_BOX - 8
  * on the right.
  */
 export function verificationLabelZpl(label: VerificationLabelData, options: ZplOptions = {}): string {
-  const font = options.font ?? DEFAULT_ZPL_FONT
-  const copies = Math.max(1, Math.floor(options.copies ?? 1))
-  const text = (x: number, y: number, height: number, value: string, maxDots = TEXT_WIDTH) =>
-    `^FO${x},${y}^A@N,${height},${height},${font}^FH_^FD${escapeFieldData(fitDots(value, height, maxDots))}^FS`
-  return [
-    '^XA',
-    '^CI28',
-    `^PW${LABEL_DOTS.width}`,
-    `^LL${LABEL_DOTS.height}`,
-    '^LH0,0',
+  return labelZpl(label.publicUrl, options, ({ font, text }) => [
     text(MARGIN, 14, 26, label.labShortName, LABEL_DOTS.width - 2 * MARGIN - 140),
     `^FO${LABEL_DOTS.width - MARGIN - 130},8^GB130,40,40^FS`,
     `^FO${LABEL_DOTS.width - MARGIN - 122},14^A@N,28,28,${font}^FR^FH_^FD检定合格^FS`,
@@ -41,8 +20,5 @@ export function verificationLabelZpl(label: VerificationLabelData, options: ZplO
     text(MARGIN, 176, 20, `证书 ${label.certificateNumber}`),
     text(MARGIN, 212, 26, `有效期至 ${label.validUntil ?? '—'}`),
     text(MARGIN, 270, 18, '扫码验证证书真伪'),
-    qrField(qrSafeUrl(label.publicUrl), LABEL_DOTS.width - MARGIN - QR_BOX, 70),
-    `^PQ${copies}`,
-    '^XZ',
-  ].join('\n')
+  ])
 }

@@ -24,24 +24,48 @@ export type ZplOptions = {
 export const LABEL_DOTS = { width: 480, height: 320 } as const
 export const DEFAULT_ZPL_FONT = 'E:SIMSUN.TTF'
 
-const MARGIN = 16
+export const MARGIN = 16
 const QR_BOX = 168
-const TEXT_WIDTH = LABEL_DOTS.width - 2 * MARGIN - QR_BOX - 8
+/** The width left of the QR code, where the text fields stand. */
+export const TEXT_WIDTH = LABEL_DOTS.width - 2 * MARGIN - QR_BOX - 8
 
-export function sampleLabelZpl(label: SampleLabelData, options: ZplOptions = {}): string {
+/** The fields of a label, drawn with the label's font. */
+export type ZplFields = {
+  font: string
+  /** A text field, shortened with an ellipsis to the dots it may take (by default the text column's). */
+  text: (x: number, y: number, height: number, value: string, maxDots?: number) => string
+}
+
+/**
+ * A label on the 60 × 40 mm stock: its fields in the text column, the QR code of `qrUrl` in the box on the
+ * right, printed `options.copies` times.
+ */
+export function labelZpl(
+  qrUrl: string,
+  options: ZplOptions,
+  fieldsOf: (fields: ZplFields) => readonly string[],
+): string {
   const font = options.font ?? DEFAULT_ZPL_FONT
   const copies = Math.max(1, Math.floor(options.copies ?? 1))
   const text = (x: number, y: number, height: number, value: string, maxDots = TEXT_WIDTH) =>
     `^FO${x},${y}^A@N,${height},${height},${font}^FH_^FD${escapeFieldData(fitDots(value, height, maxDots))}^FS`
-  // The sample number is never shortened: a long one gets a smaller font instead.
-  const numberHeight = Math.min(36, Math.floor(TEXT_WIDTH / estimateDots(label.sampleNumber, 1)))
-
   return [
     '^XA',
     '^CI28',
     `^PW${LABEL_DOTS.width}`,
     `^LL${LABEL_DOTS.height}`,
     '^LH0,0',
+    ...fieldsOf({ font, text }),
+    qrField(qrSafeUrl(qrUrl), LABEL_DOTS.width - MARGIN - QR_BOX, 70),
+    `^PQ${copies}`,
+    '^XZ',
+  ].join('\n')
+}
+
+export function sampleLabelZpl(label: SampleLabelData, options: ZplOptions = {}): string {
+  // The sample number is never shortened: a long one gets a smaller font instead.
+  const numberHeight = Math.min(36, Math.floor(TEXT_WIDTH / estimateDots(label.sampleNumber, 1)))
+  return labelZpl(label.publicUrl, options, ({ text }) => [
     text(MARGIN, 14, 30, label.labShortName, LABEL_DOTS.width - 2 * MARGIN),
     `^FO${MARGIN},54^GB${LABEL_DOTS.width - 2 * MARGIN},3,3^FS`,
     text(MARGIN, 72, numberHeight, label.sampleNumber),
@@ -49,10 +73,7 @@ export function sampleLabelZpl(label: SampleLabelData, options: ZplOptions = {})
     text(MARGIN, 166, 26, label.customerShortName),
     text(MARGIN, 206, 24, `收样 ${label.receiptDate}`),
     text(MARGIN, 266, 20, '扫码查看样品状态'),
-    qrField(qrSafeUrl(label.publicUrl), LABEL_DOTS.width - MARGIN - QR_BOX, 70),
-    `^PQ${copies}`,
-    '^XZ',
-  ].join('\n')
+  ])
 }
 
 /**

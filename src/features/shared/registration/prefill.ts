@@ -1,4 +1,5 @@
 import { spotPlanOf, type DraftInstrument, type RegistrationDraft } from '@/domain/registration/draft'
+import type { AppointmentPrefill } from '@/domain/pickup'
 import { isMobile } from '@/domain/validation/phone'
 import { normaliseAreaCode } from '@/ui/address/address'
 
@@ -7,19 +8,15 @@ import { normaliseAreaCode } from '@/ui/address/address'
  * instrument. Pure functions over the records as the API answers them.
  */
 
-/** The fields of an appointment a registration takes over. */
-export type AppointmentSource = {
-  id: string
-  pickupNo: string
-  customerId: string | null
-  customerName: string
-  contactName: string | null
-  contactPhone: string | null
-  address: string | null
-  areaCode?: string | null
-  acceptorId?: string | null
-  acceptorName?: string | null
-}
+/** The fields of an appointment a registration takes over (its region and acceptor when known). */
+export type AppointmentSource = Pick<
+  AppointmentPrefill,
+  'id' | 'pickupNo' | 'customerId' | 'customerName' | 'contactName' | 'contactPhone' | 'address'
+> &
+  Partial<Pick<AppointmentPrefill, 'areaCode'>> & {
+    acceptorId?: string | null
+    acceptorName?: string | null
+  }
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null
