@@ -67,6 +67,7 @@ const TEXTS = {
     oneInstrument: '器具 1 件',
     valid: '有效',
     download: '下载 PDF',
+    downloadDcc: '下载 DCC（XML）',
     search: '查找证书',
     overdue: '已超期',
     soon: '30天内到期',
@@ -93,6 +94,7 @@ const TEXTS = {
     oneInstrument: '1 instrument',
     valid: 'Valid',
     download: 'Download the PDF',
+    downloadDcc: 'Download the DCC (XML)',
     search: 'Find a certificate',
     overdue: 'Overdue',
     soon: 'Due within 30 days',
@@ -233,6 +235,15 @@ for (const language of ['zh', 'en'] as const) {
     const file = readFileSync(await (await download).path())
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(sha256(file)).toBe(shown)
+    // Its Digital Calibration Certificate: the machine-readable twin, the one embedded in the PDF.
+    const dccDownload = page.waitForEvent('download')
+    await certificate.getByRole('button', { name: text.downloadDcc }).click()
+    const dcc = readFileSync(await (await dccDownload).path(), 'utf8')
+    expect(dcc).toContain('<dcc:digitalCalibrationCertificate')
+    expect(dcc).toContain(certified.certificateNo)
+    // Neither download's label is cut short on a phone, in either language.
+    for (const label of await certificate.locator('.mantine-Button-label').all())
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
     // Found by its number.
     await page.getByRole('searchbox', { name: text.search }).fill(certified.certificateNo)
     await expect(page.locator('[data-certificate]')).toHaveCount(1)

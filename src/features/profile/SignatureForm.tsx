@@ -52,21 +52,24 @@ export function SignatureForm() {
         {t`签名会印在您编制、审核或批准的证书上您的姓名上方。`}
       </Text>
       {shown ? (
-        <Image src={shown} alt={t`已保存的签名`} h={80} w="auto" fit="contain" data-saved-signature />
+        <Group justify="space-between" wrap="nowrap">
+          <Image src={shown} alt={t`已保存的签名`} h={80} w="auto" fit="contain" data-saved-signature />
+          <Button variant="subtle" color="red" loading={busy} onClick={() => void keep(null)}>
+            {t`删除已保存的签名`}
+          </Button>
+        </Group>
       ) : (
         <Text size="sm">{t`尚未保存签名`}</Text>
       )}
-      <SignaturePad value={drawn} onChange={setDrawn} />
-      <Group justify="flex-end">
-        {fileId && (
-          <Button variant="default" loading={busy} onClick={() => void keep(null)}>
-            {t`清除签名`}
+      <SignaturePad
+        value={drawn}
+        onChange={setDrawn}
+        actions={
+          <Button size="md" disabled={!drawn} loading={busy} onClick={() => void keep(drawn)}>
+            {t`保存签名`}
           </Button>
-        )}
-        <Button disabled={!drawn} loading={busy} onClick={() => void keep(drawn)}>
-          {t`保存签名`}
-        </Button>
-      </Group>
+        }
+      />
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react'
 import { Button, Group, Input, Text } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
 import { extendStroke, finishStroke, repaint, snapshot, toPng, type PadInk } from './canvas'
@@ -18,6 +18,8 @@ export type SignaturePadProps = {
   error?: string
   /** Height of the pad in CSS pixels; it is as wide as its container. */
   height?: number
+  /** Buttons of the form the pad is in, shown beside its own 清除 so that they read as one row. */
+  actions?: ReactNode
 }
 
 /**
@@ -34,12 +36,20 @@ export function SignaturePad({
   required,
   error,
   height = 200,
+  actions,
 }: SignaturePadProps) {
   const { t } = useLingui()
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const ink = useRef<PadInk>({ base: null, stroke: [], lineWidth: 2.5 })
   const pointer = useRef<number | null>(null)
   const [inked, setInked] = useState(false)
+  // The form taking the signature away (kept elsewhere, or discarded) leaves the pad empty again: its
+  // placeholder shows and 清除 has nothing to clear.
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    if (value === null) setInked(false)
+  }
 
   // The backing store follows the pad's size (a rotated tablet, a resized window) at the screen's density.
   useEffect(() => {
@@ -157,6 +167,7 @@ export function SignaturePad({
           <Button size="md" variant="default" onClick={handleClear} disabled={empty}>
             {t`清除签名`}
           </Button>
+          {actions}
         </Group>
       )}
     </Input.Wrapper>

@@ -73,6 +73,7 @@ export const HISTORY_EXTRA_FIELDS: Readonly<Record<string, Readonly<Record<strin
   [users.code]: {
     roles: { zh: '角色', en: 'Roles' },
     password: { zh: '密码', en: 'Password' },
+    signatureFileId: { zh: '手写签名（图片文件）', en: 'Handwritten signature (image file)' },
   },
   [roles.code]: {
     'grant:': { zh: '菜单权限', en: 'Menu grant' },
