@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../support/databases'
 import { call, createTestApp, login, type Envelope, type Session, type TestApp } from '../support/test-app'
@@ -100,6 +101,28 @@ describe.each(databaseKinds)('staff records, certificates and trainings on %s', 
       payload: {},
     })
     expect(people.status).toBe(200)
+
+    // The export: the spec's 序号 first, the national ID as whoever exports may see it.
+    const exported = async (session: Session) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/hm-staff/record/export',
+        payload: { columns: ['userName', 'idCardNo'] },
+        headers: { 'blade-auth': `bearer ${session.token}` },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const workbook = new ExcelJS.Workbook()
+      // exceljs' own Buffer type predates the generic Node Buffer.
+      await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer)
+      const values: unknown[][] = []
+      workbook.worksheets[0]?.eachRow((row) => values.push((row.values as unknown[]).slice(1)))
+      return values
+    }
+    const byReviewer = await exported(reviewer)
+    expect(byReviewer[0]).toEqual(['序号', '姓名', '身份证号'])
+    expect(byReviewer).toContainEqual([expect.any(Number), '李检测', '110105********002X'])
+    expect(byReviewer.flat()).not.toContain(ID_CARD)
+    expect(await exported(quality)).toContainEqual([expect.any(Number), '李检测', ID_CARD])
   })
 
   it('refuses a certificate that expires before it was issued, and keeps its changes', async () => {
