@@ -3,12 +3,14 @@ import type { Database } from '../db/database'
 import { customerRegistration, tenant, thirdApp } from '../db/schema'
 import { withTenant, withoutTenant } from '../db/tenant-scope'
 import { DEMO_PASSWORD, DEMO_TENANT, PLATFORM_TENANT, demoCustomer, demoStaff } from './roles'
+import { seedCapabilities } from './seed-capabilities'
 import { seedCrm } from './seed-crm'
 import { seedLabSettings } from './seed-lab'
 import { seedPublicServicesA } from './seed-public-services-a'
 import { seedQuestionnaires } from './seed-public-services-c'
 import { seedPublicServicesB } from './seed-public-services-b'
 import { seedDemoPortal } from './seed-portal'
+import { seedRoutePlan } from './seed-route-plan'
 import { ensureCustomerRole } from './seed-shell'
 import { seedTenant, seedUser } from './seed-tenant'
 import { seedPickupAppointments, seedTodaysPickups } from './seed-workflow'
@@ -91,9 +93,13 @@ export async function seedDemo(database: Database, storage?: FileStorage): Promi
     )
     const pickup = demoStaff.find((staff) => staff.account === 'pickup')
     const pickupId = staffIds.get('pickup')
-    if (pickup && pickupId) await seedTodaysPickups(tx, DEMO_TENANT, { id: pickupId, name: pickup.realName })
+    if (pickup && pickupId) {
+      await seedTodaysPickups(tx, DEMO_TENANT, { id: pickupId, name: pickup.realName })
+      await seedRoutePlan(tx, DEMO_TENANT, { adminId: seeded.adminUserId, driverId: pickupId })
+    }
     const testerId = staffIds.get('tester')
     if (testerId) await seedLabSettings(tx, DEMO_TENANT, { testerId, adminId: seeded.adminUserId })
+    await seedCapabilities(tx, DEMO_TENANT, seeded.adminUserId)
     await seedPublicServicesA(tx, DEMO_TENANT, seeded.adminUserId)
     await seedQuestionnaires(tx, DEMO_TENANT, seeded.adminUserId)
     await seedPublicServicesB(tx, DEMO_TENANT, seeded.adminUserId, storage)
